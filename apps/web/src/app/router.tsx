@@ -1,0 +1,21 @@
+import { createBrowserRouter } from 'react-router';
+import { RouteError } from './routes/route-error';
+import { SiteLayout } from './layout/site-layout';
+
+/** Data-mode router; every screen is a lazy route module exporting `Component`. */
+export const router = createBrowserRouter([
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('./routes/home') },
+      { path: 'about', lazy: () => import('./routes/about') },
+      { path: 'services', lazy: () => import('./routes/services') },
+      { path: 'contact', lazy: () => import('./routes/contact') },
+      { path: 'products', lazy: () => import('./routes/products') },
+      { path: 'browse', lazy: () => import('./routes/products') },
+      { path: 'product/:id', lazy: () => import('./routes/product-detail') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+]);

@@ -1,0 +1,46 @@
+import {
+  type Product,
+  type ProductQuery,
+  TOTAL_COUNT_HEADER,
+} from '@sheesham/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+export type ProductFilters = Omit<ProductQuery, 'material' | 'storage' | 'brand'> & {
+  material?: string[];
+  storage?: string[];
+  brand?: string[];
+};
+
+export interface ProductPage {
+  products: Product[];
+  /** How many products match the filters before paging (X-Total-Count). */
+  total: number;
+}
+
+function toSearchParams(filters: ProductFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** GET /products with optional server-side filtering, sorting and paging. */
+export async function fetchProducts(filters: ProductFilters = {}, signal?: AbortSignal): Promise<ProductPage> {
+  const { data, response } = await apiFetch<Product[]>(`/products${toSearchParams(filters)}`, { signal });
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? data.length);
+  return { products: data, total: Number.isFinite(total) ? total : data.length };
+}
+
+export const productsQueryOptions = (filters: ProductFilters = {}) =>
+  queryOptions({
+    queryKey: ['products', filters],
+    queryFn: ({ signal }) => fetchProducts(filters, signal),
+  });
+
+export function useProducts(filters: ProductFilters = {}) {
+  return useQuery(productsQueryOptions(filters));
+}

@@ -1,0 +1,47 @@
+import { apiErrorSchema } from '@sheesham/shared';
+
+/** An API failure carrying the server's {error: {code, message, fields}} body. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export const API_BASE = '/api';
+
+/** Fetches `${API_BASE}${path}` and returns the parsed JSON plus the response (for headers). */
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ data: T; response: Response }> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined && !(init.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  headers.set('Accept', 'application/json');
+  const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiRequestError(response.status, code, message, fields);
+    }
+    throw new ApiRequestError(response.status, 'http_error', `Request failed (${response.status})`);
+  }
+  return { data: body as T, response };
+}
+
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return (await apiFetch<T>(path, { signal })).data;
+}
+
+export async function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return (await apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) })).data;
+}

@@ -1,0 +1,23 @@
+import {
+  DEFAULT_STORE_SETTINGS,
+  STORE_SETTINGS_ELEMENT_ID,
+  type StoreSettings,
+  storeSettingsSchema,
+} from '@sheesham/shared';
+
+/**
+ * The server injects the store settings into index.html as a JSON data block (CSP-safe, no extra
+ * request). The Vite dev server does not, so the defaults stand in there.
+ */
+function readStoreSettings(): StoreSettings {
+  const element = document.getElementById(STORE_SETTINGS_ELEMENT_ID);
+  if (!element?.textContent) return DEFAULT_STORE_SETTINGS;
+  try {
+    const parsed = storeSettingsSchema.safeParse(JSON.parse(element.textContent));
+    return parsed.success ? parsed.data : DEFAULT_STORE_SETTINGS;
+  } catch {
+    return DEFAULT_STORE_SETTINGS;
+  }
+}
+
+export const storeSettings: StoreSettings = readStoreSettings();

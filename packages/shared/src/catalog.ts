@@ -1,0 +1,82 @@
+/**
+ * Catalogue vocabularies. SPEC §9 spells Recliners three ways ('recliner' in the filter panel,
+ * 'recliners' in the listing, 'office' in the admin form); all three are accepted and stored as
+ * the canonical 'recliners' (docs/decisions/002-recliners-category.md).
+ */
+export const CATEGORIES = [
+  { value: 'beds', label: 'Beds' },
+  { value: 'sofas', label: 'Sofas' },
+  { value: 'recliners', label: 'Recliners' },
+  { value: 'dining', label: 'Dining Sets' },
+  { value: 'storage', label: 'Storage' },
+  { value: 'chairs', label: 'Chairs' },
+] as const;
+
+export type Category = (typeof CATEGORIES)[number]['value'];
+
+const CATEGORY_ALIASES: Record<string, Category> = {
+  recliner: 'recliners',
+  office: 'recliners',
+  'dining sets': 'dining',
+  'dining-sets': 'dining',
+  dining_sets: 'dining',
+  bed: 'beds',
+  sofa: 'sofas',
+  chair: 'chairs',
+};
+
+/** Maps any accepted spelling to the stored category, or null when it is not a category. */
+export function normalizeCategory(input: string): Category | null {
+  const key = input.trim().toLowerCase();
+  const direct = CATEGORIES.find((c) => c.value === key);
+  if (direct) return direct.value;
+  return CATEGORY_ALIASES[key] ?? null;
+}
+
+export function categoryLabel(value: string): string {
+  const category = normalizeCategory(value);
+  return CATEGORIES.find((c) => c.value === category)?.label ?? value;
+}
+
+export const MATERIALS = [
+  'Engineered Wood',
+  'Solid Wood',
+  'Metal',
+  'Plastic',
+  'Fabric',
+  'Leather',
+  'Glass',
+  'Premium Leather',
+  'Fabric & Solid Wood',
+] as const;
+
+export const STORAGE_OPTIONS = [
+  'No Storage',
+  'Yes - Under bed storage',
+  'Drawer Storage',
+  'Open Storage',
+  'Cabinet Storage',
+] as const;
+
+/** The seven house and partner brands the shop stocks. */
+export const BRANDS = [
+  'Sheesham Originals',
+  'Jodhpur Heritage',
+  'Kaveri Living',
+  'Urban Loom',
+  'Nest & Nook',
+  'Royal Rosewood',
+  'Teakline',
+] as const;
+
+export const SORT_OPTIONS = [
+  { value: 'name', label: 'Name (A-Z)' },
+  { value: 'price_asc', label: 'Price (Low to High)' },
+  { value: 'price_desc', label: 'Price (High to Low)' },
+  { value: 'rating', label: 'Rating (High to Low)' },
+] as const;
+
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+
+export const DEFAULT_STOCK_THRESHOLD = 10;
+export const FEATURED_PRODUCT_COUNT = 3;
