@@ -1,9 +1,10 @@
 /**
  * Media naming convention shared by the seed, the upload pipeline and the web's srcset:
- * an image URL is `/media/<key>.webp` (the widest rendition) and every width W in IMAGE_WIDTHS
- * also exists at `/media/<key>-<W>.webp`.
+ * an image URL is `/media/<key>.webp` (the largest rendition) and every width W in IMAGE_WIDTHS
+ * also exists as `/media/<key>-<W>.webp` (never upscaled past the source, so a small upload's
+ * wider variants are simply the source size).
  */
-export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
 export const MEDIA_PREFIX = '/media/';
 
 const MEDIA_URL = /^\/media\/([\w/-]+)\.webp$/;

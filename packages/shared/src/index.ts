@@ -7,4 +7,5 @@ export * from './money.ts';
 export * from './price-filter.ts';
 export * from './product.ts';
 export * from './related.ts';
+export * from './site-media.ts';
 export * from './store.ts';

@@ -26,7 +26,10 @@ export function resolvePriceRange(
 }
 
 /** True when the range differs from the default 0–100000, i.e. it counts as an applied filter. */
-export function isPriceFilterActive(min: string | null | undefined, max: string | null | undefined) {
+export function isPriceFilterActive(
+  min: string | null | undefined,
+  max: string | null | undefined,
+) {
   const range = resolvePriceRange(min, max);
   return range.min !== PRICE_FILTER_MIN || range.max !== PRICE_FILTER_MAX;
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { RouteError } from './routes/route-error';
 import { SiteLayout } from './layout/site-layout';
+import { RouteError } from './routes/route-error';
 
 /** Data-mode router; every screen is a lazy route module exporting `Component`. */
 export const router = createBrowserRouter([

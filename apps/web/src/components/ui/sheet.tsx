@@ -40,7 +40,10 @@ export function SheetTitle({
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Title>) {
   return (
-    <SheetPrimitive.Title className={cn('font-serif text-xl font-semibold', className)} {...props} />
+    <SheetPrimitive.Title
+      className={cn('font-serif text-xl font-semibold', className)}
+      {...props}
+    />
   );
 }
 

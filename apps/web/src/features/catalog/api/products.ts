@@ -1,8 +1,4 @@
-import {
-  type Product,
-  type ProductQuery,
-  TOTAL_COUNT_HEADER,
-} from '@sheesham/shared';
+import { type Product, type ProductQuery, TOTAL_COUNT_HEADER } from '@sheesham/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -21,7 +17,8 @@ export interface ProductPage {
 function toSearchParams(filters: ProductFilters): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
+      continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const query = params.toString();
@@ -29,8 +26,13 @@ function toSearchParams(filters: ProductFilters): string {
 }
 
 /** GET /products with optional server-side filtering, sorting and paging. */
-export async function fetchProducts(filters: ProductFilters = {}, signal?: AbortSignal): Promise<ProductPage> {
-  const { data, response } = await apiFetch<Product[]>(`/products${toSearchParams(filters)}`, { signal });
+export async function fetchProducts(
+  filters: ProductFilters = {},
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const { data, response } = await apiFetch<Product[]>(`/products${toSearchParams(filters)}`, {
+    signal,
+  });
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? data.length);
   return { products: data, total: Number.isFinite(total) ? total : data.length };
 }
