@@ -1,0 +1,59 @@
+import { formatINR } from '@sheesham/shared';
+import { ShoppingBagIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { cn } from '@/lib/utils';
+import { useCart } from './cart-context';
+import { CartLine } from './cart-line';
+
+/** The cart side sheet exactly as SPEC §2 describes it. */
+export function CartDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { items, totalPrice } = useCart();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="gap-0 p-0 sm:max-w-md">
+        <div className="border-b px-6 py-5">
+          <SheetTitle>Shopping Cart</SheetTitle>
+          <SheetDescription className="sr-only">
+            The items in your cart, their quantities and the total.
+          </SheetDescription>
+        </div>
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+            <span className="flex size-16 items-center justify-center rounded-full bg-muted">
+              <ShoppingBagIcon className="size-7 text-muted-foreground" aria-hidden="true" />
+            </span>
+            <p className="text-muted-foreground">Your cart is empty</p>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y overflow-y-auto px-6" aria-label="Cart items">
+              {items.map((item) => (
+                <CartLine key={`${item.id}:${item.selectedSet}`} item={item} />
+              ))}
+            </ul>
+            <div className="space-y-4 border-t bg-muted/40 px-6 py-5">
+              <p className="font-serif text-xl font-semibold" data-testid="cart-total">
+                Total: ₹{formatINR(totalPrice)}
+              </p>
+              <Link
+                to="/checkout"
+                onClick={() => onOpenChange(false)}
+                className={cn(buttonVariants({ variant: 'gold', size: 'lg' }), 'w-full')}
+              >
+                Proceed to Checkout
+              </Link>
+            </div>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

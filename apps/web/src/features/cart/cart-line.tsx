@@ -1,0 +1,73 @@
+import { type CartItem, formatRupees, linePrice } from '@sheesham/shared';
+import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Button } from '@/components/ui/button';
+import { useCart } from './cart-context';
+
+/** One cart line. Plus/minus go through updateQuantity unclamped, so minus at 1 removes the line. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { updateQuantity, removeItem } = useCart();
+  const name = item.selectedSet ? `${item.name} (Complete Set)` : item.name;
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <div className="size-20 shrink-0 overflow-hidden rounded-lg border bg-muted">
+        {item.image && (
+          <ResponsiveImage
+            src={item.image}
+            alt={item.name}
+            width={80}
+            height={80}
+            sizes="80px"
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="line-clamp-2 font-medium leading-snug">{item.name}</p>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-1 -mr-2 size-8 shrink-0 text-muted-foreground hover:text-destructive"
+            aria-label={`Remove ${name} from cart`}
+            onClick={() => removeItem(item.id)}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </div>
+        {item.selectedSet && (
+          <span className="w-fit rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+            Complete Set
+          </span>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <span className="font-semibold">{formatRupees(linePrice(item))}</span>
+          <div className="flex items-center rounded-md border bg-card">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 rounded-r-none"
+              aria-label={`Decrease quantity of ${name}`}
+              onClick={() => updateQuantity(item.id, item.quantity - 1, item.selectedSet)}
+            >
+              <MinusIcon aria-hidden="true" />
+            </Button>
+            <span className="w-8 text-center text-sm font-medium tabular-nums" aria-live="polite">
+              <span className="sr-only">Quantity </span>
+              {item.quantity}
+            </span>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 rounded-l-none"
+              aria-label={`Increase quantity of ${name}`}
+              onClick={() => updateQuantity(item.id, item.quantity + 1, item.selectedSet)}
+            >
+              <PlusIcon aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
