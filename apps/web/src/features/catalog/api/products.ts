@@ -1,5 +1,11 @@
 import { type Product, type ProductQuery, TOTAL_COUNT_HEADER } from '@sheesham/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export type ProductFilters = Omit<ProductQuery, 'material' | 'storage' | 'brand'> & {
@@ -45,4 +51,30 @@ export const productsQueryOptions = (filters: ProductFilters = {}) =>
 
 export function useProducts(filters: ProductFilters = {}) {
   return useQuery(productsQueryOptions(filters));
+}
+
+/** Y in "Showing X of Y products": the size of the whole catalogue, read from the count header. */
+export function useCatalogueSize() {
+  return useQuery({ ...productsQueryOptions({ limit: 0 }), select: (page) => page.total });
+}
+
+/**
+ * One filtered, sorted listing fetched page by page ("Load more"). The previous result stays on
+ * screen while a new filter loads, so the grid never flashes empty.
+ */
+export const productPagesQueryOptions = (filters: ProductFilters, pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: ['products', 'pages', filters, pageSize],
+    queryFn: ({ signal, pageParam }) =>
+      fetchProducts({ ...filters, limit: pageSize, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+      return last.products.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useProductPages(filters: ProductFilters, pageSize: number) {
+  return useInfiniteQuery(productPagesQueryOptions(filters, pageSize));
 }

@@ -162,9 +162,15 @@ describe('filter chips and the applied count', () => {
   it('removes exactly one filter per chip', () => {
     const filters = withFilters({ category: 'sofas', material: ['Solid Wood', 'Metal'] });
     const chip = activeFilterChips(filters).find((c) => c.id === 'material:Solid Wood');
-    expect(chip?.without).toEqual(withFilters({ category: 'sofas', material: ['Metal'] }));
+    expect(chip?.remove(filters)).toEqual(withFilters({ category: 'sofas', material: ['Metal'] }));
     const category = activeFilterChips(filters).find((c) => c.id === 'category');
-    expect(category?.without.category).toBe('all');
+    expect(category?.remove(filters).category).toBe('all');
+  });
+
+  it('removes a chip from the filters current at click time, keeping later changes', () => {
+    const chip = activeFilterChips(withFilters({ brand: ['Teakline'] }))[0];
+    const later = withFilters({ brand: ['Teakline'], q: 'typed meanwhile' });
+    expect(chip?.remove(later)).toEqual(withFilters({ q: 'typed meanwhile' }));
   });
 
   it('words the badge as SPEC §2 does', () => {

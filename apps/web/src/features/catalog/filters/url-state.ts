@@ -140,20 +140,20 @@ export function toProductQuery(filters: CatalogFilters): ProductFilters {
 export interface FilterChip {
   id: string;
   label: string;
-  /** The filters with this one removed. */
-  without: CatalogFilters;
+  /** Takes this one filter out of whatever the filters are by the time the chip is clicked. */
+  remove: (current: CatalogFilters) => CatalogFilters;
 }
 
 export function activeFilterChips(filters: CatalogFilters): FilterChip[] {
   const chips: FilterChip[] = [];
   const q = filters.q.trim();
-  if (q) chips.push({ id: 'q', label: `"${q}"`, without: { ...filters, q: '' } });
+  if (q) chips.push({ id: 'q', label: `"${q}"`, remove: (f) => ({ ...f, q: '' }) });
   if (filters.category !== ALL_CATEGORIES) {
     const label = CATEGORY_FILTER_OPTIONS.find((o) => o.value === filters.category)?.label;
     chips.push({
       id: 'category',
       label: label ?? filters.category,
-      without: { ...filters, category: ALL_CATEGORIES },
+      remove: (f) => ({ ...f, category: ALL_CATEGORIES }),
     });
   }
   for (const key of ['material', 'storage', 'brand'] as const) {
@@ -161,7 +161,7 @@ export function activeFilterChips(filters: CatalogFilters): FilterChip[] {
       chips.push({
         id: `${key}:${value}`,
         label: value,
-        without: { ...filters, [key]: filters[key].filter((v) => v !== value) },
+        remove: (f) => ({ ...f, [key]: f[key].filter((v) => v !== value) }),
       });
     }
   }
@@ -169,7 +169,7 @@ export function activeFilterChips(filters: CatalogFilters): FilterChip[] {
     chips.push({
       id: 'price',
       label: priceChipLabel(filters),
-      without: { ...filters, minPrice: '', maxPrice: '' },
+      remove: (f) => ({ ...f, minPrice: '', maxPrice: '' }),
     });
   }
   return chips;

@@ -1,0 +1,24 @@
+import type { Product } from '@sheesham/shared';
+import { cn } from '@/lib/utils';
+import { ProductCard } from './product-card';
+
+/** The 1/2/3-column grid the product cards are sized for (see PRODUCT_CARD_SIZES). */
+export const PRODUCT_GRID_CLASS = 'grid gap-5 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3';
+
+export function ProductGrid({
+  products,
+  className,
+}: {
+  products: readonly Product[];
+  className?: string;
+}) {
+  return (
+    <ul className={cn(PRODUCT_GRID_CLASS, className)} aria-label="Products">
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
