@@ -7,7 +7,14 @@ import { RatingStars } from './rating-stars';
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 640px) 50vw, 100vw';
 
 /** A catalogue tile linking to the product page; used by the listing, home and related products. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({
+  product,
+  imageSizes = PRODUCT_CARD_SIZES,
+}: {
+  product: Product;
+  /** `sizes` for the image when the card sits in a grid other than the 1/2/3-column one. */
+  imageSizes?: string;
+}) {
   const hasSet = product.has_set_option && product.set_price != null;
   return (
     <Link
@@ -21,7 +28,7 @@ export function ProductCard({ product }: { product: Product }) {
             alt={product.name}
             width={800}
             height={600}
-            sizes={PRODUCT_CARD_SIZES}
+            sizes={imageSizes}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : (

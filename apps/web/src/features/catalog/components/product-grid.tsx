@@ -8,15 +8,18 @@ export const PRODUCT_GRID_CLASS = 'grid gap-5 sm:grid-cols-2 sm:gap-6 xl:grid-co
 export function ProductGrid({
   products,
   className,
+  imageSizes,
 }: {
   products: readonly Product[];
   className?: string;
+  /** Overrides the card image `sizes` when the grid has other columns. */
+  imageSizes?: string;
 }) {
   return (
     <ul className={cn(PRODUCT_GRID_CLASS, className)} aria-label="Products">
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} imageSizes={imageSizes} />
         </li>
       ))}
     </ul>

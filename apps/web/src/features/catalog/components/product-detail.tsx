@@ -1,0 +1,96 @@
+import { categoryLabel, type Product } from '@sheesham/shared';
+import { ArrowLeftIcon, ShieldCheckIcon, TruckIcon, WrenchIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { notifyError } from '@/components/ui/toaster';
+import { useProduct } from '../api/product';
+import { useGoBack } from '../hooks/use-go-back';
+import { galleryImages } from '../lib/product-facts';
+import { ProductDetailSkeleton } from './product-detail-skeleton';
+import { ProductGallery } from './product-gallery';
+import { ProductNotFound } from './product-not-found';
+import { ProductPurchase } from './product-purchase';
+import { ProductSpecifications } from './product-specifications';
+import { RatingStars } from './rating-stars';
+import { RelatedProducts } from './related-products';
+
+/** Long enough to read 'Product not found' before the redirect (SPEC §8). */
+const NOT_FOUND_REDIRECT_MS = 1500;
+
+export function ProductDetail({ id }: { id: string }) {
+  const { data: product, isError, isPending } = useProduct(id);
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+
+  useEffect(() => {
+    if (!isError) return;
+    notifyError('Error', 'Product not found');
+    const timer = setTimeout(() => navigate('/browse', { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isError, navigate]);
+
+  if (isError) return <ProductNotFound />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      <Button variant="ghost" className="-ml-3 mb-4 text-muted-foreground" onClick={goBack}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Back
+      </Button>
+      {isPending ? <ProductDetailSkeleton /> : <ProductView key={product._id} product={product} />}
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  return (
+    <div className="space-y-16 lg:space-y-20">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={galleryImages(product)} name={product.name} />
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="gold">{product.brand}</Badge>
+              <Badge variant="outline">{categoryLabel(product.category)}</Badge>
+            </div>
+            <h1 className="text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
+              {product.name}
+            </h1>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+              <RatingStars rating={product.product_rating} showValue />
+              <span aria-hidden="true" className="h-4 w-px bg-border" />
+              <span>
+                Room: <span className="font-medium text-foreground">{product.room_type}</span>
+              </span>
+            </div>
+          </div>
+          <ProductPurchase product={product} />
+          <div className="border-t pt-6">
+            <h2 className="sr-only">Description</h2>
+            <p className="leading-relaxed whitespace-pre-line text-foreground/85">
+              {product.description}
+            </p>
+          </div>
+          <ul className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm sm:grid-cols-3">
+            <li className="flex items-center gap-2">
+              <TruckIcon className="size-4 shrink-0 text-gold" aria-hidden="true" />
+              Free Delivery
+            </li>
+            <li className="flex items-center gap-2">
+              <WrenchIcon className="size-4 shrink-0 text-gold" aria-hidden="true" />
+              {product.assembly}
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheckIcon className="size-4 shrink-0 text-gold" aria-hidden="true" />
+              {product.warranty} warranty
+            </li>
+          </ul>
+        </div>
+      </div>
+      <ProductSpecifications product={product} />
+      <RelatedProducts productId={product._id} />
+    </div>
+  );
+}

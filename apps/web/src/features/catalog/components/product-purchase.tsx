@@ -1,0 +1,88 @@
+import { formatRupees, type Product } from '@sheesham/shared';
+import { ShoppingBagIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/input';
+import { notify } from '@/components/ui/toaster';
+import { useCart } from '@/features/cart/cart-context';
+import { hasSetOption, shownPrice, stockStatus } from '../lib/product-facts';
+import { StockNote } from './stock-note';
+
+/** Price, the Complete Set option, stock and Add to Cart. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const { addItem } = useCart();
+  const [setSelected, setSetSelected] = useState(false);
+  const id = useId();
+  const offersSet = hasSetOption(product);
+  const setChosen = offersSet && setSelected;
+  const outOfStock = stockStatus(product).kind === 'out-of-stock';
+
+  const addToCart = () => {
+    addItem(
+      {
+        id: product._id,
+        name: product.name,
+        image: product.image,
+        price: product.price,
+        set_price: product.set_price ?? null,
+      },
+      1,
+      setChosen,
+    );
+    notify('Added to cart', `${product.name} has been added to your cart.`);
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="product-price">
+        <span className="font-serif text-3xl font-semibold text-foreground sm:text-4xl">
+          {formatRupees(shownPrice(product, setChosen))}
+        </span>
+        {setChosen && (
+          <s className="text-lg text-muted-foreground">
+            <span className="sr-only">Regular price </span>
+            {formatRupees(product.price)}
+          </s>
+        )}
+        <span className="text-sm text-muted-foreground">incl. all taxes</span>
+      </div>
+
+      {offersSet && (
+        <div className="flex items-start gap-3 rounded-xl border border-gold/40 bg-accent/60 p-4 has-[[data-state=checked]]:border-gold has-[[data-state=checked]]:bg-accent">
+          <Checkbox
+            id={`${id}-set`}
+            className="mt-0.5"
+            checked={setSelected}
+            onCheckedChange={(checked) => setSetSelected(checked === true)}
+            aria-describedby={`${id}-set-hint`}
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-set`} className="cursor-pointer font-semibold">
+              Complete Set Option
+            </Label>
+            <p id={`${id}-set-hint`} className="text-sm text-muted-foreground">
+              Save more by buying the complete set
+            </p>
+          </div>
+          <span className="ml-auto text-sm font-semibold whitespace-nowrap">
+            {formatRupees(product.set_price as number)}
+          </span>
+        </div>
+      )}
+
+      <StockNote product={product} />
+
+      <Button
+        variant="gold"
+        size="lg"
+        className="w-full sm:w-auto sm:min-w-64"
+        disabled={outOfStock}
+        onClick={addToCart}
+      >
+        <ShoppingBagIcon aria-hidden="true" />
+        Add to Cart
+      </Button>
+    </div>
+  );
+}
