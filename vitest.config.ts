@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit phase of `npm test` (scripts/run-tests.mjs): the shared rules, the web app (its own
+ * config: happy-dom and the '@' alias) and the server's unit tests beside its code (seed included).
+ * The server's HTTP suite in apps/server/test runs separately, once per database.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'server-unit',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
