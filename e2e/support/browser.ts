@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
+
+const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'test-results');
+
+export const MOBILE_VIEWPORT = { width: 390, height: 844 };
+
+export interface BrowserSession {
+  readonly baseUrl: string;
+  readonly page: Page;
+}
+
+/**
+ * Call once at the top of a test file: one Chromium for the file, a fresh context (empty storage,
+ * so an empty cart) and page for every test. Any uncaught error in the page fails the test, and a
+ * failed test leaves a screenshot in e2e/test-results/.
+ */
+export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserSession {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    context = await browser.newContext({ baseURL: baseUrl, ...contextOptions });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const name = `${task.file.name}-${task.name}`.replace(/[^\w-]+/g, '_');
+      await page
+        .screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+        .catch(() => {});
+    }
+    await context?.close();
+    if (pageErrors.length > 0) {
+      throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+    }
+  });
+
+  return {
+    baseUrl,
+    get page() {
+      if (!page) throw new Error('page is only available inside a test');
+      return page;
+    },
+  };
+}
