@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { fetchCatalogue, productPath } from '../support/catalogue.ts';
+
+const session = useBrowser();
+
+/** WCAG 2 A and AA rules; only serious and critical findings fail the journey. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')})`,
+    );
+}
+
+describe('axe (wcag2a, wcag2aa): no serious or critical violations', () => {
+  it('Home', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
+    await page.locator('section a[href^="/product/"]').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Products', async () => {
+    const { page } = session;
+    await page.goto('/products');
+    await page.getByText(/^Showing \d+ of \d+ products$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Product detail', async () => {
+    const { page } = session;
+    const [product] = await fetchCatalogue(session.baseUrl);
+    if (!product) throw new Error('empty catalogue');
+    await page.goto(productPath(product));
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByText('You might also like').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Contact', async () => {
+    const { page } = session;
+    await page.goto('/contact');
+    await page.getByLabel('Subject').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
