@@ -1,0 +1,83 @@
+import { FEATURED_PRODUCT_COUNT } from '@sheesham/shared';
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useProducts } from '@/features/catalog/api/products';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import { SectionHeading } from '@/features/content/components/section-heading';
+
+function LoadingState() {
+  return (
+    <div>
+      <p role="status" className="flex items-center justify-center gap-3 text-muted-foreground">
+        <Spinner />
+        Curating the finest pieces for you...
+      </p>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: FEATURED_PRODUCT_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered
+          <div key={index} className="overflow-hidden rounded-xl border bg-card">
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="space-y-3 p-5">
+              <Skeleton className="h-3 w-20" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-6 w-28" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2/§9: the first 3 products of the catalogue. */
+export function FeaturedProducts() {
+  const { data, isPending, isError } = useProducts({ limit: FEATURED_PRODUCT_COUNT });
+
+  return (
+    <section aria-labelledby="featured-title" className="bg-muted/60 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-6">
+        <SectionHeading
+          id="featured-title"
+          eyebrow="Handpicked for You"
+          title="Featured Products"
+          description="A few favourites from our workshop, ready for your home."
+        />
+        <div className="mt-12">
+          {isPending ? (
+            <LoadingState />
+          ) : isError ? (
+            <p role="alert" className="text-center text-muted-foreground">
+              Our featured pieces could not be loaded right now. Please browse the full collection.
+            </p>
+          ) : (
+            <ul
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="featured-products"
+            >
+              {data.products.slice(0, FEATURED_PRODUCT_COUNT).map((product) => (
+                <li key={product._id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="mt-12 text-center">
+          <Button asChild size="lg" variant="default" className="group">
+            <Link to="/products">
+              View All Products
+              <ArrowRightIcon
+                aria-hidden="true"
+                className="transition-transform group-hover:translate-x-0.5"
+              />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

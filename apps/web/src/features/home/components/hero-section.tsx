@@ -1,0 +1,89 @@
+import { imageVariantUrl, SITE_IMAGES } from '@sheesham/shared';
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { storeSettings } from '@/lib/store-settings';
+
+const hero = SITE_IMAGES.hero;
+
+/**
+ * A <video> poster cannot take a srcset, so pick the rendition once from the viewport: phones get
+ * the 1024 px file instead of the 1600 px original.
+ */
+function posterUrl(): string {
+  const needed = window.innerWidth * (window.devicePixelRatio || 1);
+  return needed <= 1024 ? imageVariantUrl(hero.url, 1024) : hero.url;
+}
+
+/**
+ * Full-bleed hero. The background is a muted, looping <video> whose poster is the hero image; no
+ * clip ships yet, so the poster alone shows. It is decorative (the heading carries the message),
+ * hence aria-hidden; the dark gradient keeps the text readable over any frame.
+ */
+export function HeroSection() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-primary text-primary-foreground sm:min-h-[680px] lg:min-h-[calc(100dvh-7.25rem)]"
+    >
+      <video
+        className="absolute inset-0 -z-20 size-full object-cover"
+        poster={posterUrl()}
+        width={hero.width}
+        height={hero.height}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-[#1c130b]/90 via-[#1c130b]/65 to-[#1c130b]/25"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-[#1c130b]/60 to-transparent"
+      />
+      <div className="mx-auto w-full max-w-7xl px-6 py-24">
+        <div className="max-w-2xl">
+          <p className="mb-6 inline-flex items-center gap-3 text-xs font-semibold tracking-[0.3em] text-gold-light uppercase">
+            <span aria-hidden="true" className="h-px w-10 bg-gold-light" />
+            Handcrafted in {storeSettings.city} since 2015
+          </p>
+          <h1
+            id="hero-title"
+            className="text-4xl leading-[1.1] font-semibold text-balance sm:text-5xl lg:text-7xl"
+          >
+            {storeSettings.tagline}
+          </h1>
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-primary-foreground/85 sm:text-lg">
+            Solid sheesham, reclaimed timber and made-to-order pieces: furniture with a past,
+            crafted for the way you live now.
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
+            <Button asChild variant="gold" size="lg" className="group">
+              <Link to="/products">
+                Browse Products
+                <ArrowRightIcon
+                  aria-hidden="true"
+                  className="transition-transform group-hover:translate-x-0.5"
+                />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary"
+            >
+              <Link to="/services">Custom Orders</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

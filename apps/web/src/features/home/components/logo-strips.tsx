@@ -1,0 +1,63 @@
+import { CLIENT_LOGOS, type LogoImage, PARTNER_LOGOS } from '@sheesham/shared';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Marquee } from '@/features/content/components/marquee';
+
+function LogoTile({ logo }: { logo: LogoImage }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border bg-card px-5 py-3 shadow-xs">
+      <ResponsiveImage
+        src={logo.image.url}
+        alt={logo.image.alt}
+        width={logo.image.width}
+        height={logo.image.height}
+        sizes="96px"
+        className="h-10 w-20 object-contain"
+      />
+      <span className="font-serif text-base font-semibold whitespace-nowrap text-primary">
+        {logo.name}
+      </span>
+    </div>
+  );
+}
+
+function LogoStrip({
+  title,
+  logos,
+  reverse,
+}: {
+  title: string;
+  logos: LogoImage[];
+  reverse?: boolean;
+}) {
+  return (
+    <div>
+      <h3 className="mb-6 text-center font-sans text-xs font-semibold tracking-[0.25em] text-muted-foreground uppercase">
+        {title}
+      </h3>
+      <Marquee
+        trackClassName="gap-4 pr-4 py-1"
+        className={reverse ? '[&>div]:[animation-direction:reverse]' : undefined}
+        durationSeconds={40}
+      >
+        {logos.map((logo) => (
+          <LogoTile key={logo.name} logo={logo} />
+        ))}
+      </Marquee>
+    </div>
+  );
+}
+
+/** SPEC §2: scrolling logo strips 'Associate Partners' and 'Our Client'. */
+export function LogoStrips() {
+  return (
+    <section aria-labelledby="trusted-title" className="py-20 sm:py-24">
+      <h2 id="trusted-title" className="sr-only">
+        Partners and clients
+      </h2>
+      <div className="mx-auto max-w-7xl space-y-12">
+        <LogoStrip title="Associate Partners" logos={PARTNER_LOGOS} />
+        <LogoStrip title="Our Client" logos={CLIENT_LOGOS} reverse />
+      </div>
+    </section>
+  );
+}
