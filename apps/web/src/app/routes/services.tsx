@@ -1,0 +1,23 @@
+import { PageHero } from '@/features/content/components/page-hero';
+import { ProcessStepsSection } from '@/features/content/components/process-steps-section';
+import { ServiceCards } from '@/features/services/components/service-cards';
+import { ServicesCta } from '@/features/services/components/services-cta';
+
+export function Component() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Our Services"
+        title="More Than a Furniture Store"
+        description="Design, build, deliver, restore: everything your home needs from one Jaipur workshop."
+      />
+      <ServiceCards />
+      <ProcessStepsSection
+        eyebrow="Our Process"
+        title="Four Steps to Your Perfect Piece"
+        description="A clear, unhurried process, so you always know what happens next."
+      />
+      <ServicesCta />
+    </>
+  );
+}
