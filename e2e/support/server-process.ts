@@ -13,7 +13,7 @@ const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 /** A fresh data dir seeds the demo catalogue and draws its images: allow for a slow machine. */
 const STARTUP_TIMEOUT_MS = 240_000;
 
-export interface RunningServer {
+export interface RunningProcess {
   url: string;
   logFile: string;
   stop: () => Promise<void>;
@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
       probe.close(() =>
         typeof address === 'object' && address
           ? resolve(address.port)
-          : reject(new Error('no port')),
+          : reject(new Error('no free port')),
       );
     });
   });
@@ -41,73 +41,93 @@ function tail(file: string, lines = 40): string {
   return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
-async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function waitUntilReady(readyUrl: string, child: ChildProcess, logFile: string) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited while starting. Its log:\n${tail(logFile)}`);
-    }
+    if (hasExited(child)) throw new Error(`It exited while starting. Its log:\n${tail(logFile)}`);
     try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
+      if ((await fetch(readyUrl)).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(
-    `The server did not answer /api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`,
+    `${readyUrl} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`,
   );
 }
 
 function stopProcessGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (hasExited(child) || pid === undefined) return Promise.resolve();
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
-      resolve();
-      return;
-    }
-    const pid = child.pid;
-    const force = setTimeout(() => {
+    const signal = (name: NodeJS.Signals) => {
       try {
-        process.kill(-pid, 'SIGKILL');
+        process.kill(-pid, name);
       } catch {
         // Already gone.
       }
-    }, 10_000);
+    };
+    const force = setTimeout(() => signal('SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();
     });
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch {
-      clearTimeout(force);
-      resolve();
-    }
+    signal('SIGTERM');
   });
 }
 
 /**
- * Starts the real server (`tsx apps/server/src/server.ts`) in its own process group on a free port,
- * with the given data dir, and waits until GET /api/health answers. Its output goes to
- * DATA_DIR/server.log, which start-up errors quote.
+ * Runs a TypeScript entry point with tsx in its own process group (so stop() ends its children
+ * too), sends its output to logFile, and resolves once GET readyUrl answers 2xx.
+ */
+export async function startTsxProcess(options: {
+  entry: string;
+  env: NodeJS.ProcessEnv;
+  url: string;
+  readyPath: string;
+  logFile: string;
+}): Promise<RunningProcess> {
+  const log = createWriteStream(options.logFile);
+  const child = spawn(process.execPath, [TSX_CLI, options.entry], {
+    cwd: REPO_ROOT,
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const stop = () => stopProcessGroup(child);
+  try {
+    await waitUntilReady(`${options.url}${options.readyPath}`, child, options.logFile);
+  } catch (error) {
+    await stop();
+    throw new Error(`${options.entry} did not start. ${(error as Error).message}`);
+  }
+  return { url: options.url, logFile: options.logFile, stop };
+}
+
+/**
+ * Starts the real server (`tsx apps/server/src/server.ts`) in production mode on a free port with
+ * the given data dir (the demo seed runs when its database is empty), and waits for
+ * GET /api/health. Its output goes to DATA_DIR/server.log, which start-up errors quote.
  */
 export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
-}): Promise<RunningServer> {
+}): Promise<RunningProcess> {
   if (!existsSync(WEB_DIST_INDEX)) {
     throw new Error(`${WEB_DIST_INDEX} is missing: build the web app first (npm run build).`);
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = join(options.dataDir, 'server.log');
-  const log = createWriteStream(logFile);
-
+  const url = `http://127.0.0.1:${await freePort()}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
+    PORT: new URL(url).port,
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     NODE_ENV: 'production',
@@ -117,22 +137,11 @@ export async function startServer(options: {
   };
   // The embedded database under DATA_DIR, never a developer's own PostgreSQL.
   delete env.DATABASE_URL;
-
-  const child = spawn(process.execPath, [TSX_CLI, SERVER_ENTRY], {
-    cwd: REPO_ROOT,
+  return startTsxProcess({
+    entry: SERVER_ENTRY,
     env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    url,
+    readyPath: '/api/health',
+    logFile: join(options.dataDir, 'server.log'),
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-
-  const stop = () => stopProcessGroup(child);
-  try {
-    await waitForHealth(url, child, logFile);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, logFile, stop };
 }
