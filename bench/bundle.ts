@@ -1,0 +1,89 @@
+// `npm run bench:bundle`: builds the web app, serves it with the real server, loads / in headless
+// Chromium and sums the gzip size (zlib level 9 of each decoded body) of every JavaScript file the
+// home page loads until the network is idle. Target: ≤ 120 KB. Not part of `npm test`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Response } from 'playwright-core';
+import { launchChromium } from '../e2e/support/chromium.ts';
+import { startServer } from '../e2e/support/server-process.ts';
+import { printTable, saveResults } from './lib/results.ts';
+import { buildWeb } from './lib/web-build.ts';
+
+const TARGET_KB = 120;
+
+interface ScriptFile {
+  path: string;
+  bytes: number;
+  gzipBytes: number;
+  /** As it came over the wire (after the server's own compression), for comparison. */
+  transferredBytes: number;
+  contentEncoding: string;
+}
+
+const isScript = (response: Response) =>
+  response.request().resourceType() === 'script' ||
+  /javascript/.test(response.headers()['content-type'] ?? '');
+
+async function measureHome(url: string): Promise<ScriptFile[]> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const pending: Promise<ScriptFile>[] = [];
+    page.on('response', (response) => {
+      if (!isScript(response)) return;
+      pending.push(
+        (async () => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          return {
+            path: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            transferredBytes: sizes.responseBodySize,
+            contentEncoding: response.headers()['content-encoding'] ?? 'none',
+          };
+        })(),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return await Promise.all(pending);
+  } finally {
+    await browser.close();
+  }
+}
+
+buildWeb({ fresh: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'sheesham-bundle-'));
+const server = await startServer({ dataDir });
+let files: ScriptFile[];
+try {
+  files = await measureHome(`${server.url}/`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const sum = (pick: (f: ScriptFile) => number) => files.reduce((total, f) => total + pick(f), 0);
+const totalGzip = sum((f) => f.gzipBytes);
+
+console.log('\nJavaScript loaded by / (until network idle):\n');
+printTable(
+  ['file', 'raw KB', 'gzip -9 KB', 'transferred KB', 'encoding'],
+  [
+    ...files.map((f) => [
+      f.path,
+      kb(f.bytes),
+      kb(f.gzipBytes),
+      kb(f.transferredBytes),
+      f.contentEncoding,
+    ]),
+    ['total', kb(sum((f) => f.bytes)), kb(totalGzip), kb(sum((f) => f.transferredBytes)), ''],
+  ],
+);
+const verdict = totalGzip / 1024 <= TARGET_KB ? 'meets' : 'MISSES';
+console.log(`\ngzip total ${kb(totalGzip)} KB ${verdict} the target of ≤ ${TARGET_KB} KB`);
+const file = saveResults('bundle', { date: new Date().toISOString(), targetKb: TARGET_KB, files });
+console.log(`results written to ${file}`);
