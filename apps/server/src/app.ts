@@ -1,0 +1,84 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/types.ts';
+import type { ResponseCacheOptions } from './lib/response-cache.ts';
+import { loggerOptions } from './logger.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { CatalogService, DEFAULT_CATALOG_CACHE } from './modules/catalog/service.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { storeRoutes } from './modules/store/routes.ts';
+import { mediaRoutes } from './modules/web/media-routes.ts';
+import { seoRoutes } from './modules/web/seo-routes.ts';
+import { spaRoutes } from './modules/web/spa-routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Catalogue reads and their cache; call `app.catalog.invalidate()` after product writes. */
+    catalog: CatalogService;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database; the caller owns it and closes it after the app. */
+  db: Database;
+  /** Overrides the logger derived from the config (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+  catalogCache?: ResponseCacheOptions;
+}
+
+/** Bodies beyond this are refused with 413 unless a route sets its own limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole HTTP app as plugins, without listening: server.ts listens, tests use `app.inject`.
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    // request.ip honours X-Forwarded-For only from these peers; otherwise it is the socket's.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const catalog = new CatalogService(db, options.catalogCache ?? DEFAULT_CATALOG_CACHE);
+  app.decorate('catalog', catalog);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { siteUrl: config.siteUrl });
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes, { catalog });
+      await api.register(storeRoutes, { store: config.store });
+      await api.register(contactRoutes, { db, rateLimit: config.contactRateLimit });
+      await api.register(healthRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await app.register(seoRoutes, { siteUrl: config.siteUrl, catalog });
+  await app.register(spaRoutes, {
+    webDistDir: config.webDistDir,
+    mediaDir: config.mediaDir,
+    siteUrl: config.siteUrl,
+    store: config.store,
+    findProduct: async (id) => (await catalog.getProduct(id))?.value ?? null,
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,175 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '@sheesham/shared';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Names proxy-addr understands besides plain addresses and CIDRs. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+    message: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const nonEmpty = (name: string) =>
+  z.string().trim().min(1, `${name} must not be empty`).max(300, `${name} is too long`);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || address === undefined) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: nonEmpty('HOST').default('0.0.0.0'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      message: 'must be development, production or test',
+    })
+    .default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), {
+      message: 'must start with postgres:// or postgresql://',
+    })
+    .optional(),
+  DATA_DIR: nonEmpty('DATA_DIR').optional(),
+  WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isProxyEntry), {
+      message: 'must be a comma-separated list of IP addresses or CIDR ranges',
+    })
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  STORE_NAME: nonEmpty('STORE_NAME').default(DEFAULT_STORE_SETTINGS.name),
+  STORE_TAGLINE: nonEmpty('STORE_TAGLINE').default(DEFAULT_STORE_SETTINGS.tagline),
+  STORE_CITY: nonEmpty('STORE_CITY').default(DEFAULT_STORE_SETTINGS.city),
+  STORE_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9\s()-]{5,19}$/, 'must be a phone number such as +91 98290 12345')
+    .default(DEFAULT_STORE_SETTINGS.phone),
+  STORE_EMAIL: z.email('must be an e-mail address').default(DEFAULT_STORE_SETTINGS.email),
+  STORE_ADDRESS: nonEmpty('STORE_ADDRESS').default(DEFAULT_STORE_SETTINGS.address),
+  STORE_HOURS: nonEmpty('STORE_HOURS').default(DEFAULT_STORE_SETTINGS.hours),
+  CONTACT_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10000, 'must be at most 10000')
+    .default(5),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: (typeof LOG_LEVELS)[number];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** DATA_DIR/pg: the embedded database's files. */
+  pgDir: string;
+  /** DATA_DIR/media: generated and uploaded images, served under /media. */
+  mediaDir: string;
+  webDistDir: string;
+  /** Public origin without a trailing slash, for canonical links, Open Graph and the sitemap. */
+  siteUrl: string;
+  /** Peers whose X-Forwarded-For is honoured; empty means none. */
+  trustProxy: string[];
+  seedDemo: boolean;
+  contactRateLimit: number;
+  store: StoreSettings;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty variables count as unset, so `PORT=` in a .env file means "use the default". */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Reads and validates the configuration. Every problem is collected so one start shows them all.
+ * Relative paths resolve against INIT_CWD (where `npm start` was typed), because npm runs workspace
+ * scripts inside the workspace folder.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = e.DATA_DIR ? path.resolve(baseDir, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  const webDistDir = e.WEB_DIST_DIR
+    ? path.resolve(baseDir, e.WEB_DIST_DIR)
+    : path.join(REPO_ROOT, 'apps/web/dist');
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgDir: path.join(dataDir, 'pg'),
+    mediaDir: path.join(dataDir, 'media'),
+    webDistDir,
+    siteUrl,
+    trustProxy: e.TRUST_PROXY ?? [],
+    // Demo data only goes into the embedded database unless asked for explicitly.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
+    store: {
+      name: e.STORE_NAME,
+      tagline: e.STORE_TAGLINE,
+      city: e.STORE_CITY,
+      phone: e.STORE_PHONE,
+      email: e.STORE_EMAIL,
+      address: e.STORE_ADDRESS,
+      hours: e.STORE_HOURS,
+      siteUrl,
+    },
+  };
+}

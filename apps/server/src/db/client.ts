@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { AppConfig } from '../config.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+import type { Database } from './types.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+interface HandleBase {
+  db: Database;
+  kind: DatabaseKind;
+  /** Closes the connections (and releases the data-folder lock); safe to call twice. */
+  close(): Promise<void>;
+}
+
+export type DatabaseHandle =
+  | (HandleBase & { kind: 'pglite'; client: PGlite })
+  | (HandleBase & { kind: 'postgres'; pool: pg.Pool });
+
+/** Opens PGlite at `dataDir` (or in memory when undefined); no lock, see openDatabase. */
+export async function openPglite(dataDir?: string): Promise<{ db: Database; client: PGlite }> {
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return { db: drizzlePglite({ client, schema }), client };
+}
+
+/** A node-postgres pool; the SQL is the same as on PGlite. */
+export function openPostgres(url: string): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return { db: drizzlePg({ client: pool, schema }), pool };
+}
+
+/**
+ * DATABASE_URL set: a pg pool. Otherwise PGlite in DATA_DIR/pg, guarded by DATA_DIR/pg.lock so a
+ * second server on the same folder fails with a clear message instead of corrupting it.
+ */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const { db, pool } = openPostgres(config.databaseUrl);
+    let ended: Promise<void> | undefined;
+    return { db, kind: 'postgres', pool, close: () => (ended ??= pool.end()) };
+  }
+
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock = acquireDataDirLock(path.join(config.dataDir, 'pg.lock'), config.pgDir);
+  try {
+    mkdirSync(config.pgDir, { recursive: true });
+    const { db, client } = await openPglite(config.pgDir);
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      client,
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+/** An error the client is meant to see: its status, code and message reach the JSON body as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'validation_error', message, fields);
+
+export const tooManyRequests = (message: string) => new HttpError(429, 'rate_limited', message);

@@ -1,0 +1,42 @@
+import { type App, buildApp } from './app.ts';
+import { describeSeed, seedDemo } from './db/seed-demo.ts';
+import { exitWithStartupError, openMigratedDatabase } from './start-up.ts';
+
+/** Opens the database, migrates, seeds the demo when enabled, listens, and stops cleanly. */
+async function main() {
+  const { config, handle } = await openMigratedDatabase();
+  let app: App | undefined;
+  try {
+    app = await buildApp({ config, db: handle.db });
+    if (config.seedDemo) app.log.info(describeSeed(await seedDemo(handle.db, config.mediaDir)));
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close();
+    await handle.close();
+    throw error;
+  }
+  const server = app;
+  server.log.info({ database: handle.kind, dataDir: config.dataDir }, `open ${config.siteUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      server.log.warn(`${signal} again: exiting at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    server.log.info(`${signal}: finishing open requests, then stopping`);
+    try {
+      await server.close();
+      await handle.close(); // also releases the data-folder lock
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch(exitWithStartupError);
