@@ -1,0 +1,82 @@
+import { fromPaise, type Product } from '@sheesham/shared';
+import { products } from '../../db/schema.ts';
+
+/** Exactly the columns the API shape needs; timestamps and archive flags stay in the database. */
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  pricePaise: products.pricePaise,
+  setPricePaise: products.setPricePaise,
+  hasSetOption: products.hasSetOption,
+  images: products.images,
+  category: products.category,
+  roomType: products.roomType,
+  primaryMaterial: products.primaryMaterial,
+  storage: products.storage,
+  assembly: products.assembly,
+  dimensionsCm: products.dimensionsCm,
+  dimensionsInches: products.dimensionsInches,
+  weight: products.weight,
+  warranty: products.warranty,
+  description: products.description,
+  rating: products.rating,
+  seatingHeight: products.seatingHeight,
+  recommendedMattressSize: products.recommendedMattressSize,
+  stock: products.stock,
+  stockThreshold: products.stockThreshold,
+};
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  brand: string;
+  pricePaise: number;
+  setPricePaise: number | null;
+  hasSetOption: boolean;
+  images: string[];
+  category: string;
+  roomType: string;
+  primaryMaterial: string;
+  storage: string;
+  assembly: string;
+  dimensionsCm: string;
+  dimensionsInches: string;
+  weight: string;
+  warranty: string;
+  description: string;
+  rating: number;
+  seatingHeight: number | null;
+  recommendedMattressSize: string | null;
+  stock: number;
+  stockThreshold: number;
+}
+
+/** Database row → the spec's product (SPEC §3): `_id`, snake_case, rupees, `image` = images[0]. */
+export function toApiProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    brand: row.brand,
+    price: fromPaise(row.pricePaise),
+    set_price: row.setPricePaise === null ? null : fromPaise(row.setPricePaise),
+    has_set_option: row.hasSetOption,
+    image: row.images[0] ?? '',
+    images: row.images,
+    category: row.category,
+    room_type: row.roomType,
+    primary_material: row.primaryMaterial,
+    storage: row.storage,
+    assembly: row.assembly,
+    dimensions_cm: row.dimensionsCm,
+    dimensions_inches: row.dimensionsInches,
+    weight: row.weight,
+    warranty: row.warranty,
+    description: row.description,
+    product_rating: row.rating,
+    seating_height: row.seatingHeight,
+    recommended_mattress_size: row.recommendedMattressSize,
+    stock: row.stock,
+    stock_threshold: row.stockThreshold,
+  };
+}

@@ -1,0 +1,91 @@
+import {
+  apiErrorSchema,
+  productListSchema,
+  productQuerySchema,
+  productSchema,
+  RELATED_PRODUCT_COUNT,
+  TOTAL_COUNT_HEADER,
+} from '@sheesham/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.ts';
+import { sendCached } from '../../lib/send-cached.ts';
+import type { CatalogService } from './service.ts';
+
+const JSON_REVALIDATE = {
+  contentType: 'application/json; charset=utf-8',
+  // Browsers keep the body but ask each time; an unchanged catalogue costs a 304.
+  cacheControl: 'no-cache',
+};
+
+const idParams = z.object({ id: z.string().max(100) });
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+/**
+ * Catalogue reads under /api. Every route declares its response schema (the contract, and the
+ * serializer for anything not pre-serialized); the bodies themselves come pre-serialized from the
+ * catalogue cache (docs/decisions/004-catalogue-response-cache.md).
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
+  app,
+  { catalog },
+) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        querystring: productQuerySchema,
+        response: { 200: productListSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const cached = await catalog.listProducts(request.query);
+      return sendCached(request, reply, cached, {
+        ...JSON_REVALIDATE,
+        headers: { [TOTAL_COUNT_HEADER]: cached.total ?? 0 },
+      });
+    },
+  );
+
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        querystring: z.object({ q: z.string().trim().max(200).optional().default('') }),
+        response: { 200: productListSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const cached = await catalog.searchProducts(request.query.q);
+      return sendCached(request, reply, cached, JSON_REVALIDATE);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { params: idParams, response: { 200: productSchema, '4xx': apiErrorSchema } } },
+    async (request, reply) => {
+      const cached = await catalog.getProduct(request.params.id);
+      if (!cached) throw notFound(PRODUCT_NOT_FOUND);
+      return sendCached(request, reply, cached, JSON_REVALIDATE);
+    },
+  );
+
+  app.get(
+    '/products/:id/related',
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(24).default(RELATED_PRODUCT_COUNT),
+        }),
+        response: { 200: productListSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const cached = await catalog.relatedProducts(request.params.id, request.query.limit);
+      if (!cached) throw notFound(PRODUCT_NOT_FOUND);
+      return sendCached(request, reply, cached, JSON_REVALIDATE);
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { type Product, SITE_IMAGES, type StoreSettings } from '@sheesham/shared';
+
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Path of the page's canonical URL (the listing's two paths share one). */
+  canonicalPath: string;
+  ogType: 'website' | 'product';
+  /** Site-relative image URL for og:image. */
+  image?: string;
+  /** Private or duplicate screens are kept out of search results. */
+  noindex?: boolean;
+  product?: Product;
+}
+
+type StaticPage = Omit<PageMeta, 'status' | 'ogType' | 'product'>;
+
+const DESCRIPTION_LIMIT = 160;
+
+function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  return `${clean.slice(0, limit - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The public screens of SPEC §2 plus the private ones (indexed or not). */
+function staticPages(store: StoreSettings): Record<string, StaticPage> {
+  const listing: StaticPage = {
+    title: `Products | ${store.name}`,
+    description: `Browse beds, sofas, dining sets, recliners, storage and chairs from ${store.name}, ${store.city}. Filter by material, storage, brand and price.`,
+    canonicalPath: '/products',
+  };
+  const hidden = (title: string, canonicalPath: string): StaticPage => ({
+    title: `${title} | ${store.name}`,
+    description: `${store.name}: ${store.tagline}.`,
+    canonicalPath,
+    noindex: true,
+  });
+  return {
+    '/': {
+      title: `${store.name} | Handcrafted Furniture in ${store.city}`,
+      description: `${store.tagline}. Beds, sofas, dining sets, recliners, storage and chairs, with free delivery within 50 km of our ${store.city} showroom.`,
+      canonicalPath: '/',
+      image: SITE_IMAGES.hero.url,
+    },
+    '/about': {
+      title: `About Us | ${store.name}`,
+      description: `Founded in 2015 in ${store.city}, ${store.name} builds furniture with a team of over 50 combined years of experience.`,
+      canonicalPath: '/about',
+      image: SITE_IMAGES.aboutStory.url,
+    },
+    '/services': {
+      title: `Services | ${store.name}`,
+      description:
+        'Custom furniture design, interior consultation, delivery and assembly, repair and maintenance, and space planning.',
+      canonicalPath: '/services',
+      image: SITE_IMAGES.servicesHero.url,
+    },
+    '/contact': {
+      title: `Contact Us | ${store.name}`,
+      description: truncate(
+        `Call ${store.phone}, write to ${store.email} or visit our showroom at ${store.address}. Open ${store.hours}.`,
+      ),
+      canonicalPath: '/contact',
+      image: SITE_IMAGES.contactShowroom.url,
+    },
+    '/products': listing,
+    '/browse': listing,
+    '/profile': hidden('My Profile', '/profile'),
+    '/checkout': hidden('Checkout', '/checkout'),
+    '/auth': hidden('Sign In', '/auth'),
+    '/admin': hidden('Admin Panel', '/admin'),
+  };
+}
+
+export function notFoundPage(store: StoreSettings, pathname: string, title: string): PageMeta {
+  return {
+    status: 404,
+    title: `${title} | ${store.name}`,
+    description: `${store.name}: ${store.tagline}.`,
+    canonicalPath: pathname,
+    ogType: 'website',
+    noindex: true,
+  };
+}
+
+export function productPage(store: StoreSettings, product: Product): PageMeta {
+  return {
+    status: 200,
+    title: `${product.name} | ${store.name}`,
+    description: truncate(product.description),
+    canonicalPath: `/product/${product._id}`,
+    ogType: 'product',
+    image: product.image || undefined,
+    product,
+  };
+}
+
+const PRODUCT_PATH = /^\/product\/([^/]+)$/;
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Trailing slashes do not make a different page. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * What the server knows about a screen before the SPA runs: title, description, status. Product
+ * pages look the product up, so an unknown one gets a real 404.
+ */
+export async function resolvePageMeta(
+  pathname: string,
+  store: StoreSettings,
+  findProduct: (id: string) => Promise<Product | null>,
+): Promise<PageMeta> {
+  const path = normalizePath(pathname);
+  const productMatch = PRODUCT_PATH.exec(path);
+  if (productMatch?.[1]) {
+    const id = safeDecode(productMatch[1]);
+    const product = id === null ? null : await findProduct(id);
+    return product ? productPage(store, product) : notFoundPage(store, path, 'Product not found');
+  }
+  const pages = staticPages(store);
+  // The admin panel (#4) may add nested screens; they are all admin, all private.
+  const page = pages[path] ?? (path.startsWith('/admin/') ? pages['/admin'] : undefined);
+  if (!page) return notFoundPage(store, path, 'Page not found');
+  return { status: 200, ogType: 'website', ...page };
+}
+
+/** Paths listed in the sitemap: the public, indexable screens. */
+export const SITEMAP_STATIC_PATHS = ['/', '/about', '/services', '/contact', '/products'] as const;

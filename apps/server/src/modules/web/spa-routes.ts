@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MEDIA_PREFIX, type Product, type StoreSettings } from '@sheesham/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { renderHeadTags } from './head-tags.ts';
+import { createIndexTemplate, HEAD_MARKER } from './index-template.ts';
+import { resolvePageMeta } from './page-meta.ts';
+
+export interface SpaOptions {
+  webDistDir: string;
+  mediaDir: string;
+  siteUrl: string;
+  store: StoreSettings;
+  findProduct: (id: string) => Promise<Product | null>;
+}
+
+const NOT_BUILT =
+  'The storefront has not been built yet. Run `npm run build` (or `npm start`, which builds it first), then reload this page.';
+
+/** Paths the SPA never answers: unknown ones there are real 404s, not screens. */
+const NOT_SPA = /^\/(api|media|assets)(\/|$)/;
+/** The last path segment has an extension, so it names a file rather than a screen. */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
+
+/** Existence of /media files, remembered once seen (media names are content-keyed). */
+function mediaChecker(mediaDir: string) {
+  const seen = new Set<string>();
+  return (url: string) => {
+    if (!url.startsWith(MEDIA_PREFIX)) return false;
+    if (seen.has(url)) return true;
+    const exists = existsSync(path.join(mediaDir, url.slice(MEDIA_PREFIX.length)));
+    if (exists) seen.add(url);
+    return exists;
+  };
+}
+
+/**
+ * Serves the built SPA: hashed /assets/* as immutable files, other build files briefly cached,
+ * and index.html for every screen with that screen's head tags and status filled in.
+ */
+export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) => {
+  const readIndex = createIndexTemplate(options.webDistDir);
+  const hasImage = mediaChecker(options.mediaDir);
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.webDistDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    immutable: true,
+    maxAge: '365d',
+    // Built before the server starts in production; the warning would only confuse `npm run dev`.
+    suppressWarning: true,
+  });
+
+  // Only for reply.sendFile on the build's top-level files (no route of its own).
+  await app.register(fastifyStatic, {
+    root: options.webDistDir,
+    serve: false,
+    index: false,
+    dotfiles: 'ignore',
+    suppressWarning: true,
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (NOT_SPA.test(pathname)) return reply.callNotFound();
+
+    const template = await readIndex();
+    if (template === null) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    if (FILE_PATH.test(pathname) && !pathname.endsWith('/index.html')) {
+      // favicon.svg and other files Vite copies from public/.
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .sendFile(pathname.slice(1), options.webDistDir);
+    }
+
+    const page = await resolvePageMeta(pathname, options.store, options.findProduct);
+    const head = renderHeadTags(page, {
+      store: options.store,
+      siteUrl: options.siteUrl,
+      hasImage,
+    });
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(template.replace(HEAD_MARKER, () => head)); // a function: no `$&` patterns
+  });
+};
