@@ -28,8 +28,8 @@ function FooterHeading({ children }: { children: string }) {
 export function SiteFooter() {
   return (
     <footer className="bg-primary text-primary-foreground">
-      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">
-        <div className="space-y-5">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">
+        <div className="col-span-2 space-y-5 lg:col-span-1">
           <BrandLogo tone="light" />
           <p className="max-w-xs text-sm leading-relaxed text-primary-foreground/75">
             Handcrafted sheesham and solid wood furniture from {storeSettings.city}. We give a new
@@ -84,7 +84,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <FooterHeading>Visit Our Showroom</FooterHeading>
           <address className="space-y-3 text-sm not-italic text-primary-foreground/75">
             <p className="flex gap-2.5">

@@ -42,7 +42,7 @@ const CARDS: InfoCard[] = [
 /** Phone, e-mail, showroom address and hours, all from the store settings. */
 export function ContactInfoCards() {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       {CARDS.map((card) => (
         <li key={card.title} className="flex gap-4 rounded-2xl border bg-card p-5 shadow-sm">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-gold">

@@ -49,7 +49,7 @@ export function HeroSection() {
       />
       <div className="mx-auto w-full max-w-7xl px-6 py-24">
         <div className="max-w-2xl">
-          <p className="mb-6 inline-flex items-center gap-3 text-xs font-semibold tracking-[0.3em] text-gold-light uppercase">
+          <p className="mb-6 inline-flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-gold-light uppercase sm:tracking-[0.3em]">
             <span aria-hidden="true" className="h-px w-10 bg-gold-light" />
             Handcrafted in {storeSettings.city} since 2015
           </p>

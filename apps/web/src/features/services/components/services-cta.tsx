@@ -10,8 +10,11 @@ const image = SITE_IMAGES.servicesHero;
 /** Closing band: the delivery facts next to a picture, with the two ways forward. */
 export function ServicesCta() {
   return (
-    <section aria-labelledby="services-cta-title" className="px-4 py-20 sm:px-6 sm:py-28">
-      <div className="mx-auto grid max-w-7xl overflow-hidden rounded-3xl bg-primary text-primary-foreground shadow-xl lg:grid-cols-2">
+    <section
+      aria-labelledby="services-cta-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28"
+    >
+      <div className="grid overflow-hidden rounded-3xl bg-primary text-primary-foreground shadow-xl lg:grid-cols-2">
         <ResponsiveImage
           src={image.url}
           alt={image.alt}
