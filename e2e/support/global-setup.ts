@@ -10,8 +10,16 @@ declare module 'vitest' {
   }
 }
 
-/** One real server for the whole e2e run: production mode, a fresh data dir, the demo seed. */
+/**
+ * One real server for the whole e2e run: production mode, a fresh data dir, the demo seed.
+ * E2E_BASE_URL points the journeys at a server that is already running instead.
+ */
 export default async function setup(project: TestProject) {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('baseUrl', external.replace(/\/+$/, ''));
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'sheesham-e2e-'));
   const server = await startServer({ dataDir });
   project.provide('baseUrl', server.url);

@@ -1,3 +1,4 @@
+import { formatINR } from '@sheesham/shared';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_VIEWPORT, useBrowser } from '../support/browser.ts';
 import { fetchCatalogue } from '../support/catalogue.ts';
@@ -21,7 +22,7 @@ describe('Mobile (390×844)', () => {
 
   it('the Filters drawer opens on /products and Clear All closes it', async () => {
     const { page } = session;
-    const total = (await fetchCatalogue(session.baseUrl)).length;
+    const total = formatINR((await fetchCatalogue(session.baseUrl)).length);
     await page.goto('/products');
     const showing = page.getByText(/^Showing \d+ of \d+ products$/);
     await expect.poll(() => showing.textContent()).toBe(`Showing ${total} of ${total} products`);

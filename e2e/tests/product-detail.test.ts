@@ -16,23 +16,23 @@ describe('Product detail', () => {
     const setPrice = formatRupees(product.set_price);
 
     await page.goto(productPath(product));
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    const main = page.getByRole('main');
-    const struckThrough = main.locator('s, del').filter({ hasText: price });
-    const setPriceShown = main.getByText(setPrice, { exact: true });
+    await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
+    // The price block: the price shown, and the regular price struck through once the set is chosen.
+    const priceBlock = page.getByTestId('product-price');
+    const shownPrice = () => priceBlock.locator(':scope > span').first().textContent();
+    const struckThrough = priceBlock.locator('s');
 
-    await expect.poll(() => main.getByText(price, { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(shownPrice).toBe(price);
     expect(await struckThrough.count()).toBe(0);
-    expect(await setPriceShown.count()).toBe(0);
 
-    const option = page.getByRole('checkbox', { name: /Complete Set Option/ });
+    const option = page.getByRole('checkbox', { name: 'Complete Set Option' });
     await option.click();
     await expect.poll(() => option.getAttribute('aria-checked')).toBe('true');
-    await expect.poll(() => setPriceShown.count()).toBeGreaterThan(0);
-    await expect.poll(() => struckThrough.count()).toBe(1);
+    await expect.poll(shownPrice).toBe(setPrice);
+    await expect.poll(() => struckThrough.textContent()).toContain(price);
 
     await option.click();
-    await expect.poll(() => setPriceShown.count()).toBe(0);
+    await expect.poll(shownPrice).toBe(price);
     await expect.poll(() => struckThrough.count()).toBe(0);
   });
 
@@ -43,7 +43,7 @@ describe('Product detail', () => {
     if (!product) throw new Error('the demo seed should have a product without a set option');
 
     await page.goto(productPath(product));
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
     expect(await page.getByRole('checkbox', { name: /Complete Set Option/ }).count()).toBe(0);
   });
