@@ -33,21 +33,23 @@ function testEnv(extra = {}) {
   return env;
 }
 
+// Each phase runs in its workspace folder: vitest's root is the working directory unless the
+// config sets one.
 const phases = [
-  { name: 'unit', config: 'vitest.config.ts', env: testEnv() },
-  { name: 'server (PGlite)', config: 'apps/server/vitest.config.ts', env: testEnv() },
+  { name: 'unit', dir: '.', env: testEnv() },
+  { name: 'server (PGlite)', dir: 'apps/server', env: testEnv() },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
           name: 'server (PostgreSQL)',
-          config: 'apps/server/vitest.config.ts',
+          dir: 'apps/server',
           env: testEnv({ TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }),
         },
       ]
     : []),
   {
     name: 'e2e (Chromium)',
-    config: 'e2e/vitest.config.ts',
+    dir: 'e2e',
     env: testEnv(),
     before: { label: 'npm run build', cmd: 'npm', args: ['run', 'build'] },
   },
@@ -56,9 +58,9 @@ const phases = [
 let running = null;
 
 /** Runs a command in its own process group; resolves with its exit code (or a timeout note). */
-function run(cmd, args, env) {
+function run(cmd, args, env, cwd = root) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit', detached: true });
+    const child = spawn(cmd, args, { cwd, env, stdio: 'inherit', detached: true });
     running = child;
     const timer = setTimeout(() => {
       console.error(
@@ -142,13 +144,13 @@ async function runPhase(phase, index) {
     vitestBin,
     'run',
     '--config',
-    phase.config,
+    'vitest.config.ts',
     `--maxWorkers=${MAX_WORKERS}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reportFile}`,
   ];
-  const outcome = await run(process.execPath, args, phase.env);
+  const outcome = await run(process.execPath, args, phase.env, join(root, phase.dir));
   const report = readReport(reportFile);
 
   if (!report) {
