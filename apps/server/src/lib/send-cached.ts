@@ -31,6 +31,20 @@ export interface SendCachedOptions {
   headers?: Record<string, string | number>;
 }
 
+/** Each encoding is its own representation, so it gets its own strong ETag (RFC 9110 §8.8.3). */
+export function representationTag(etag: string, encoding: ContentEncoding | null): string {
+  return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+}
+
+/** Any representation of the body the client holds still counts as current. */
+function clientHasBody(header: string | undefined, etag: string): boolean {
+  return (
+    etagMatches(header, etag) ||
+    etagMatches(header, representationTag(etag, 'br')) ||
+    etagMatches(header, representationTag(etag, 'gzip'))
+  );
+}
+
 /**
  * Sends a pre-serialized body with its ETag, answering 304 when the client has it, and sending a
  * compressed copy made once per body (the compress plugin steps aside once Content-Encoding is set).
@@ -41,15 +55,17 @@ export function sendCached(
   cached: CachedBody,
   options: SendCachedOptions,
 ) {
-  reply.header('etag', cached.etag).header('cache-control', options.cacheControl);
+  const compressible = cached.size >= COMPRESS_THRESHOLD;
+  const encoding = compressible ? pickEncoding(request.headers['accept-encoding']) : null;
+  reply
+    .header('etag', representationTag(cached.etag, encoding))
+    .header('cache-control', options.cacheControl);
+  if (compressible) reply.header('vary', 'accept-encoding');
   if (options.headers) reply.headers(options.headers);
-  if (etagMatches(request.headers['if-none-match'], cached.etag)) {
+  if (clientHasBody(request.headers['if-none-match'], cached.etag)) {
     return reply.code(304).send();
   }
   reply.type(options.contentType);
-  if (cached.size < COMPRESS_THRESHOLD) return reply.send(cached.body);
-  reply.header('vary', 'accept-encoding');
-  const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(cached.body);
   return reply.header('content-encoding', encoding).send(cached.encodedAs(encoding));
 }

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The server's HTTP suite (apps/server/test) through `app.inject`: each file opens its own
+ * database (in-memory PGlite, or a fresh database on TEST_DATABASE_URL's server).
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    // A first PGlite start is slow on a busy 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
