@@ -168,7 +168,10 @@ async function runPhase(phase, index) {
   if (outcome.code !== 0 && result.failed === 0) {
     // e.g. no test files, an error in globalSetup, or an unhandled error between tests.
     result.failed = 1;
-    result.notes.push(`vitest reported no failing test but ended with ${describeExit(outcome)}`);
+    result.notes.push(
+      `ended with ${describeExit(outcome)} without a failing test: see the error above ` +
+        '(global setup, no test files, or an error between tests)',
+    );
   }
   return finish();
 }
