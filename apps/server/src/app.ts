@@ -16,7 +16,7 @@ import { storeRoutes } from './modules/store/routes.ts';
 import { mediaRoutes } from './modules/web/media-routes.ts';
 import { seoRoutes } from './modules/web/seo-routes.ts';
 import { spaRoutes } from './modules/web/spa-routes.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -48,6 +48,8 @@ export async function buildApp(options: BuildAppOptions) {
     // request.ip honours X-Forwarded-For only from these peers; otherwise it is the socket's.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
+    // Errors raised before routing (a malformed URL) get the same JSON body as the rest.
+    frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,6 +31,7 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_BAD_URL: 'The URL is malformed.',
 };
 
 /** Zod issues arrive as `/a/b` paths; the client wants `a.b` keys, first message per field. */
@@ -67,6 +68,14 @@ function bodyFor(error: FastifyError): { status: number; body: ErrorBody } {
   return { status: 500, body: { ...INTERNAL } };
 }
 
+/** Sends the JSON error body; also Fastify's `frameworkErrors` hook (e.g. a malformed URL). */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = bodyFor(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.code, status }, body.message);
+  return reply.code(status).type('application/json; charset=utf-8').send({ error: body });
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
   return reply.code(404).send({
@@ -80,12 +89,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
  */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, body } = bodyFor(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: body.code, status }, body.message);
-      return reply.code(status).type('application/json; charset=utf-8').send({ error: body });
-    });
+    app.setErrorHandler(sendError);
     app.setNotFoundHandler(sendNotFound);
   },
   { name: 'errors' },

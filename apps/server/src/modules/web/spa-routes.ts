@@ -61,6 +61,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     serve: false,
     index: false,
     dotfiles: 'ignore',
+    maxAge: '1h', // not content-hashed, so only briefly
     suppressWarning: true,
   });
 
@@ -74,9 +75,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     }
     if (FILE_PATH.test(pathname) && !pathname.endsWith('/index.html')) {
       // favicon.svg and other files Vite copies from public/.
-      return reply
-        .header('cache-control', 'public, max-age=3600')
-        .sendFile(pathname.slice(1), options.webDistDir);
+      return reply.sendFile(pathname.slice(1), options.webDistDir);
     }
 
     const page = await resolvePageMeta(pathname, options.store, options.findProduct);

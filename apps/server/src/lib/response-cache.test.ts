@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CachedBody, ResponseCache } from './response-cache.ts';
+
+const body = (text: string) => new CachedBody(text, text);
+
+describe('ResponseCache', () => {
+  it('fills once and then answers from memory', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    let fills = 0;
+    const fill = async () => body(`fill ${++fills}`);
+    expect((await cache.get('k', fill))?.body).toBe('fill 1');
+    expect((await cache.get('k', fill))?.body).toBe('fill 1');
+    expect(fills).toBe(1);
+  });
+
+  it('shares one fill between concurrent misses', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    let fills = 0;
+    const fill = async () => {
+      fills++;
+      await new Promise((r) => setTimeout(r, 10));
+      return body('x');
+    };
+    await Promise.all([cache.get('k', fill), cache.get('k', fill), cache.get('k', fill)]);
+    expect(fills).toBe(1);
+  });
+
+  it('does not store a fill that started before an invalidation', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    let release: () => void = () => {};
+    const slow = cache.get('k', async () => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return body('old data');
+    });
+    cache.invalidate();
+    release();
+    expect((await slow)?.body).toBe('old data');
+    expect((await cache.get('k', async () => body('new data')))?.body).toBe('new data');
+  });
+
+  it('expires entries after the TTL and keeps at most maxEntries', async () => {
+    const cache = new ResponseCache({ ttlMs: 20, maxEntries: 2 });
+    await cache.get('a', async () => body('a1'));
+    await new Promise((r) => setTimeout(r, 30));
+    expect((await cache.get('a', async () => body('a2')))?.body).toBe('a2');
+    await cache.get('b', async () => body('b'));
+    await cache.get('c', async () => body('c'));
+    expect(cache.size).toBe(2);
+  });
+
+  it('does not keep nulls or failures', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    expect(await cache.get('k', async () => null)).toBeNull();
+    await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
+    expect((await cache.get('k', async () => body('ok')))?.body).toBe('ok');
+  });
+});
+
+describe('CachedBody', () => {
+  it('derives a strong ETag from the bytes', () => {
+    expect(body('same').etag).toBe(body('same').etag);
+    expect(body('same').etag).not.toBe(body('other').etag);
+    expect(body('x').etag).toMatch(/^"[\w-]{27}"$/);
+  });
+});
