@@ -10,8 +10,8 @@ export const WEB_DIST_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');
 const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/src/server.ts');
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
-/** A fresh data dir seeds the demo catalogue and draws its images: allow for a slow machine. */
-const STARTUP_TIMEOUT_MS = 240_000;
+/** A fresh data dir seeds the demo catalogue and draws its images: 2 min on a busy 2-core machine. */
+const STARTUP_TIMEOUT_MS = 480_000;
 
 export interface RunningProcess {
   url: string;
