@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       nodeEnv: 'development',
-      logLevel: 'info',
+      logLevel: 'debug',
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, 'data'),
       pgDir: path.join(REPO_ROOT, 'data/pg'),

@@ -89,6 +89,9 @@ const envSchema = z.object({
     .default(5),
 });
 
+/** Development shows every request (debug); production logs start-up, warnings and errors. */
+const DEFAULT_LOG_LEVELS = { development: 'debug', production: 'info', test: 'silent' } as const;
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -150,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logLevel: e.LOG_LEVEL ?? DEFAULT_LOG_LEVELS[e.NODE_ENV],
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgDir: path.join(dataDir, 'pg'),

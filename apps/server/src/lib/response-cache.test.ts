@@ -8,8 +8,8 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
     let fills = 0;
     const fill = async () => body(`fill ${++fills}`);
-    expect((await cache.get('k', fill))?.body).toBe('fill 1');
-    expect((await cache.get('k', fill))?.body).toBe('fill 1');
+    expect((await cache.get('k', fill))?.text).toBe('fill 1');
+    expect((await cache.get('k', fill))?.text).toBe('fill 1');
     expect(fills).toBe(1);
   });
 
@@ -36,18 +36,32 @@ describe('ResponseCache', () => {
     });
     cache.invalidate();
     release();
-    expect((await slow)?.body).toBe('old data');
-    expect((await cache.get('k', async () => body('new data')))?.body).toBe('new data');
+    expect((await slow)?.text).toBe('old data');
+    expect((await cache.get('k', async () => body('new data')))?.text).toBe('new data');
   });
 
   it('expires entries after the TTL and keeps at most maxEntries', async () => {
     const cache = new ResponseCache({ ttlMs: 20, maxEntries: 2 });
     await cache.get('a', async () => body('a1'));
     await new Promise((r) => setTimeout(r, 30));
-    expect((await cache.get('a', async () => body('a2')))?.body).toBe('a2');
+    expect((await cache.get('a', async () => body('a2')))?.text).toBe('a2');
     await cache.get('b', async () => body('b'));
     await cache.get('c', async () => body('c'));
     expect(cache.size).toBe(2);
+  });
+
+  it('evicts the oldest bodies beyond maxBytes', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 10 });
+    await cache.get('a', async () => body('aaaaaa'));
+    await cache.get('b', async () => body('bbbbbb'));
+    expect(cache.size).toBe(1);
+    expect(cache.heldBytes).toBe(6);
+    let refilled = false;
+    await cache.get('a', async () => {
+      refilled = true;
+      return body('aaaaaa');
+    });
+    expect(refilled).toBe(true);
   });
 
   it('does not keep nulls or failures', async () => {
@@ -56,7 +70,7 @@ describe('ResponseCache', () => {
     await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
       'db down',
     );
-    expect((await cache.get('k', async () => body('ok')))?.body).toBe('ok');
+    expect((await cache.get('k', async () => body('ok')))?.text).toBe('ok');
   });
 });
 

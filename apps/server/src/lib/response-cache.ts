@@ -3,24 +3,34 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
-/** A serialized response body, its strong ETag, and compressed copies made on first demand. */
+/**
+ * A serialized response body, kept as bytes (encoded once, not on every send), with its strong
+ * ETag and compressed copies made on first demand.
+ */
 export class CachedBody<T = unknown> {
+  readonly bytes: Buffer;
   readonly etag: string;
-  /** Size in bytes, measured once. */
-  readonly size: number;
   private readonly encoded = new Map<ContentEncoding, Buffer>();
 
   constructor(
-    readonly body: string,
+    text: string,
     /** The value the body was made from, when callers need it besides the bytes. */
     readonly value: T,
     /** Matches before paging, for list responses (x-total-count). */
     readonly total?: number,
   ) {
+    this.bytes = Buffer.from(text, 'utf8');
     // Derived from the bytes, so a refill with unchanged data keeps the ETag and clients keep
     // getting 304s across invalidations, TTL expiries and server instances.
-    this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    this.size = Buffer.byteLength(body);
+    this.etag = `"${createHash('sha1').update(this.bytes).digest('base64url')}"`;
+  }
+
+  get size(): number {
+    return this.bytes.length;
+  }
+
+  get text(): string {
+    return this.bytes.toString('utf8');
   }
 
   encodedAs(encoding: ContentEncoding): Buffer {
@@ -28,10 +38,10 @@ export class CachedBody<T = unknown> {
     if (!bytes) {
       bytes =
         encoding === 'br'
-          ? brotliCompressSync(this.body, {
+          ? brotliCompressSync(this.bytes, {
               params: { [constants.BROTLI_PARAM_QUALITY]: 6 },
             })
-          : gzipSync(this.body, { level: 6 });
+          : gzipSync(this.bytes, { level: 6 });
       this.encoded.set(encoding, bytes);
     }
     return bytes;
@@ -48,6 +58,8 @@ export interface ResponseCacheOptions {
   /** Safety net for several instances sharing one database: another one's writes show up after this. */
   ttlMs: number;
   maxEntries: number;
+  /** Bound on the uncompressed bodies held (compressed copies add roughly a fifth more). */
+  maxBytes?: number;
 }
 
 /**
@@ -58,6 +70,7 @@ export interface ResponseCacheOptions {
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
+  private bytes = 0;
 
   constructor(private readonly options: ResponseCacheOptions) {}
 
@@ -77,6 +90,12 @@ export class ResponseCache {
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Bytes of uncompressed bodies currently held. */
+  get heldBytes(): number {
+    return this.bytes;
   }
 
   get size(): number {
@@ -93,8 +112,11 @@ export class ResponseCache {
     const pending = fill().then(
       (result) => {
         const current = this.entries.get(key) === entry && this.generation === generation;
-        if (current && result) entry.ready = result;
-        else if (current) this.entries.delete(key); // nothing to keep (e.g. not found)
+        if (current && result) {
+          entry.ready = result;
+          this.bytes += result.size;
+          this.evictOverflow();
+        } else if (current) this.entries.delete(key); // nothing to keep (e.g. not found)
         entry.pending = undefined;
         return result;
       },
@@ -104,17 +126,24 @@ export class ResponseCache {
       },
     );
     entry.pending = pending;
-    this.entries.delete(key); // re-insert at the end: Map order doubles as age order
+    this.remove(key); // re-insert at the end: Map order doubles as age order
     this.entries.set(key, entry);
     this.evictOverflow();
     return pending;
   }
 
+  private remove(key: string): void {
+    const ready = this.entries.get(key)?.ready;
+    if (ready) this.bytes -= ready.size;
+    this.entries.delete(key);
+  }
+
   private evictOverflow(): void {
-    while (this.entries.size > this.options.maxEntries) {
+    const maxBytes = this.options.maxBytes ?? Number.POSITIVE_INFINITY;
+    while (this.entries.size > this.options.maxEntries || this.bytes > maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) return;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
   }
 }

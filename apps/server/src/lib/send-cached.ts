@@ -66,6 +66,6 @@ export function sendCached(
     return reply.code(304).send();
   }
   reply.type(options.contentType);
-  if (!encoding) return reply.send(cached.body);
+  if (!encoding) return reply.send(cached.bytes);
   return reply.header('content-encoding', encoding).send(cached.encodedAs(encoding));
 }

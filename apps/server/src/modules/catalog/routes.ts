@@ -24,7 +24,7 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 /**
  * Catalogue reads under /api. Every route declares its response schema (the contract, and the
  * serializer for anything not pre-serialized); the bodies themselves come pre-serialized from the
- * catalogue cache (docs/decisions/004-catalogue-response-cache.md).
+ * catalogue cache (docs/decisions/004-catalogue-response-speed.md).
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
   app,

@@ -13,7 +13,11 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = { ttlMs: 30_000, maxEntries: 500 };
+export const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = {
+  ttlMs: 30_000,
+  maxEntries: 500,
+  maxBytes: 64 * 1024 * 1024,
+};
 
 const json = <T>(value: T, total?: number) => new CachedBody(JSON.stringify(value), value, total);
 

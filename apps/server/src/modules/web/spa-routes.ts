@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_PREFIX, type Product, type StoreSettings } from '@sheesham/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -40,6 +41,10 @@ function mediaChecker(mediaDir: string) {
  * and index.html for every screen with that screen's head tags and status filled in.
  */
 export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) => {
+  // Pages and build files are compressed on the fly; API bodies come pre-compressed from their
+  // cache (lib/send-cached.ts), so the API skips these hooks altogether.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
   const readIndex = createIndexTemplate(options.webDistDir);
   const hasImage = mediaChecker(options.mediaDir);
 
