@@ -1,7 +1,7 @@
 import type { SvgCanvas } from '../svg/canvas.ts';
 import { darken, lighten } from '../svg/colour.ts';
 import { HORIZONTAL, linear } from '../svg/paint.ts';
-import { marble, weave, woodGrain } from '../svg/textures.ts';
+import { marble, woodGrain } from '../svg/textures.ts';
 
 /** How a surface looks: a base colour plus a material that decides texture and sheen. */
 export type Texture =
@@ -27,6 +27,8 @@ export interface FacePaint {
   fill: string;
   /** An optional overlay (grain, weave, gloss) painted over the same shape. */
   overlay?: string;
+  /** Also paint the overlay on rounded edges; only for cheap gradients, patterns cost too much. */
+  overlayOnEdges?: boolean;
   opacity?: number;
 }
 
@@ -68,7 +70,11 @@ export function facePaint(
             [0, lighten(shade, 0.06)],
             [1, darken(shade, 0.12)],
           ]);
-  return { fill, overlay: overlayFor(canvas, f.texture, face) };
+  return {
+    fill,
+    overlay: overlayFor(canvas, f.texture, face),
+    overlayOnEdges: f.texture === 'leather',
+  };
 }
 
 function overlayFor(canvas: SvgCanvas, texture: Texture, face: FaceKind): string | undefined {
@@ -77,8 +83,7 @@ function overlayFor(canvas: SvgCanvas, texture: Texture, face: FaceKind): string
       return woodGrain(canvas);
     case 'wood-v':
       return woodGrain(canvas, face !== 'top');
-    case 'fabric':
-      return weave(canvas);
+    // Fabric reads from its colour and cushion shapes; a weave overlay cost render time unseen.
     case 'marble':
       return marble(canvas);
     case 'leather':

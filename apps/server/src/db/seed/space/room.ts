@@ -1,6 +1,6 @@
 import { darken, lighten } from '../svg/colour.ts';
 import { el, type Point, path, polyPath, rect } from '../svg/markup.ts';
-import { blur, linear, linearAt, radial } from '../svg/paint.ts';
+import { linear, linearAt, radial } from '../svg/paint.ts';
 import { FLOORS, type FloorKind, WALLS, type WallColour } from '../svg/palette.ts';
 import type { Bounds } from './bounds.ts';
 import type { DrawContext, Scene } from './scene.ts';
@@ -65,9 +65,12 @@ function drawWindowLight(ctx: DrawContext, horizon: number, from: 'left' | 'righ
       [a + slant * W * 0.1, horizon * 0.92],
     ];
   });
-  canvas.group({ fill: '#fffaf0', opacity: 0.35, filter: blur(canvas, 6) }, () => {
-    for (const pane of panes) canvas.add(el('path', { d: polyPath(pane) }));
-  });
+  const fill = linear(canvas, [
+    [0, '#fffaf0', 0],
+    [0.25, '#fffaf0', 0.4],
+    [1, '#fffaf0', 0.05],
+  ]);
+  for (const pane of panes) canvas.add(el('path', { d: polyPath(pane), fill }));
 }
 
 function drawFloor(ctx: DrawContext, wallZ: number, horizon: number, kind: FloorKind): void {
@@ -137,26 +140,48 @@ function drawFloor(ctx: DrawContext, wallZ: number, horizon: number, kind: Floor
   );
 }
 
-/**
- * Contact shadows under everything that stands on the floor, and one wide ambient shadow under
- * the whole group: two blurred groups, because each filter costs render time.
- */
-export function drawFloorShadows(ctx: DrawContext, scene: Scene, pieces?: readonly Bounds[]): void {
+/** A soft elliptical shadow filling the screen box of a floor footprint. */
+function softShadow(ctx: DrawContext, b: Bounds, grow: number, strength: number): string {
   const { canvas, view } = ctx;
-  const footprint = (b: Bounds, grow: number): Point[] => [
+  const pts = [
     project(view, b.x0 - grow, 0, b.z0 - grow),
     project(view, b.x1 + grow, 0, b.z0 - grow),
     project(view, b.x1 + grow, 0, b.z1 + grow),
     project(view, b.x0 - grow, 0, b.z1 + grow),
   ];
+  const xs = pts.map((p) => p[0]);
+  const ys = pts.map((p) => p[1]);
+  const [left, right, top, bottom] = [
+    Math.min(...xs),
+    Math.max(...xs),
+    Math.min(...ys),
+    Math.max(...ys),
+  ];
+  const fill = radial(canvas, [
+    [0, '#24180e', strength],
+    [0.55, '#24180e', strength * 0.55],
+    [1, '#24180e', 0],
+  ]);
+  return el('ellipse', {
+    cx: (left + right) / 2,
+    cy: (top + bottom) / 2,
+    rx: (right - left) / 2,
+    ry: (bottom - top) / 2,
+    fill,
+  });
+}
+
+/**
+ * A wide ambient shadow under each piece and a tight contact shadow under everything that stands
+ * on the floor. Radial gradients rather than blur filters: blurs made rendering five times slower.
+ */
+export function drawFloorShadows(ctx: DrawContext, scene: Scene, pieces?: readonly Bounds[]): void {
   const grounded = scene.solids.filter((s) => s.shadow !== false && s.bounds.y0 < 1);
   if (grounded.length === 0) return;
   const ambient = pieces ?? [scene.bounds()];
-  canvas.group({ fill: '#2a1d12', opacity: 0.32, filter: blur(canvas, view.scale * 6) }, () =>
-    canvas.add(el('path', { d: ambient.map((b) => polyPath(footprint(b, 4))).join('') })),
-  );
-  canvas.group({ fill: '#1f140b', opacity: 0.45, filter: blur(canvas, view.scale * 1.2) }, () =>
-    canvas.add(el('path', { d: grounded.map((s) => polyPath(footprint(s.bounds, 0.5))).join('') })),
+  ctx.canvas.add(
+    ...ambient.map((b) => softShadow(ctx, b, 14, 0.34)),
+    ...grounded.map((s) => softShadow(ctx, s.bounds, 2.5, 0.5)),
   );
 }
 

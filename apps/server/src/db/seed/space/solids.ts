@@ -60,8 +60,7 @@ export function paintPolygon(
       el('path', {
         d,
         fill: paint.overlay,
-        ...(roundPx > 0 ? { stroke: paint.overlay } : {}),
-        ...round,
+        ...(roundPx > 0 && paint.overlayOnEdges ? { stroke: paint.overlay, ...round } : {}),
       }),
     );
   }
