@@ -27,14 +27,6 @@ export function Component() {
               </p>
             </div>
             <ContactInfoCards />
-            <ResponsiveImage
-              src={showroom.url}
-              alt={showroom.alt}
-              width={showroom.width}
-              height={showroom.height}
-              sizes="(min-width: 1024px) 500px, 100vw"
-              className="hidden aspect-[16/10] w-full rounded-2xl bg-muted object-cover shadow-md lg:block"
-            />
           </div>
           <div className="rounded-3xl border bg-card p-6 shadow-xl shadow-primary/5 sm:p-10">
             <h2 id="contact-form-title" className="text-3xl font-semibold text-primary">
@@ -47,7 +39,18 @@ export function Component() {
           </div>
         </div>
       </section>
-      <ContactFaqSection />
+      <ContactFaqSection
+        aside={
+          <ResponsiveImage
+            src={showroom.url}
+            alt={showroom.alt}
+            width={showroom.width}
+            height={showroom.height}
+            sizes="(min-width: 1024px) 500px, 100vw"
+            className="aspect-[16/10] w-full rounded-2xl bg-muted object-cover shadow-md"
+          />
+        }
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Accordion,
   AccordionContent,
@@ -7,15 +8,24 @@ import {
 import { SectionHeading } from '@/features/content/components/section-heading';
 import { CONTACT_FAQ } from '../contact-faq';
 
-export function ContactFaqSection() {
+/** The four FAQ items as an accordion, with optional content beside the heading on wide screens. */
+export function ContactFaqSection({ aside }: { aside?: ReactNode }) {
   return (
     <section aria-labelledby="faq-title" className="bg-muted/60 py-20 sm:py-24">
-      <div className="mx-auto max-w-3xl px-6">
-        <SectionHeading id="faq-title" eyebrow="Good to Know" title="Frequently Asked Questions" />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[5fr_7fr] lg:gap-14">
+        <div className="space-y-8">
+          <SectionHeading
+            id="faq-title"
+            eyebrow="Good to Know"
+            title="Frequently Asked Questions"
+            align="left"
+          />
+          {aside}
+        </div>
         <Accordion
           type="single"
           collapsible
-          className="mt-12 rounded-2xl border bg-card px-6 shadow-sm sm:px-8"
+          className="self-start rounded-2xl border bg-card px-6 shadow-sm sm:px-8"
         >
           {CONTACT_FAQ.map((item) => (
             <AccordionItem key={item.question} value={item.question}>

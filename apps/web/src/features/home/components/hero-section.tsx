@@ -27,7 +27,7 @@ export function HeroSection() {
       className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-primary text-primary-foreground sm:min-h-[680px] lg:min-h-[calc(100dvh-7.25rem)]"
     >
       <video
-        className="absolute inset-0 -z-20 size-full object-cover"
+        className="absolute inset-0 -z-20 size-full object-cover object-[70%_center] sm:object-center"
         poster={posterUrl()}
         width={hero.width}
         height={hero.height}
@@ -41,7 +41,7 @@ export function HeroSection() {
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-[#1c130b]/90 via-[#1c130b]/65 to-[#1c130b]/25"
+        className="absolute inset-0 -z-10 bg-[#1c130b]/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-[#1c130b]/90 sm:via-[#1c130b]/65 sm:to-[#1c130b]/25"
       />
       <div
         aria-hidden="true"
@@ -49,8 +49,8 @@ export function HeroSection() {
       />
       <div className="mx-auto w-full max-w-7xl px-6 py-24">
         <div className="max-w-2xl">
-          <p className="mb-6 inline-flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-gold-light uppercase sm:tracking-[0.3em]">
-            <span aria-hidden="true" className="h-px w-10 bg-gold-light" />
+          <p className="mb-6 inline-flex items-center gap-3 text-xs font-semibold tracking-[0.16em] text-gold-light uppercase sm:tracking-[0.3em]">
+            <span aria-hidden="true" className="hidden h-px w-10 bg-gold-light sm:block" />
             Handcrafted in {storeSettings.city} since 2015
           </p>
           <h1

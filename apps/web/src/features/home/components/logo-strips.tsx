@@ -10,8 +10,9 @@ function LogoTile({ logo }: { logo: LogoImage }) {
         alt={logo.image.alt}
         width={logo.image.width}
         height={logo.image.height}
-        sizes="96px"
-        className="h-10 w-20 object-contain"
+        sizes="88px"
+        // The emblem sits centred on a 2:1 canvas: a centred square crop shows it at full size.
+        className="size-11 shrink-0 object-cover"
       />
       <span className="font-serif text-base font-semibold whitespace-nowrap text-primary">
         {logo.name}

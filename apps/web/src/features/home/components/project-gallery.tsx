@@ -58,7 +58,7 @@ export function ProjectGallery() {
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                   className="size-full object-cover transition-transform duration-700 group-hover:scale-105"
                 />
-                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-[#1c130b]/85 via-[#1c130b]/40 to-transparent p-5 pt-16 text-primary-foreground">
+                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-[#1c130b]/90 via-[#1c130b]/55 to-transparent p-5 pt-20 text-primary-foreground">
                   <span className="text-xs font-semibold tracking-[0.2em] text-gold-light uppercase">
                     {project.category}
                   </span>
