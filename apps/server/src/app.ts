@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -7,7 +7,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/types.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
-import { loggerOptions } from './logger.ts';
+import { AccessLogAtDebug, loggerOptions } from './logger.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService, DEFAULT_CATALOG_CACHE } from './modules/catalog/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -35,21 +35,6 @@ export interface BuildAppOptions {
   catalogCache?: ResponseCacheOptions;
 }
 
-/**
- * One line per request at debug level (the development default). At info and above the hook is
- * not even added: two log lines per request cost more CPU than serving a cached catalogue.
- */
-function logAccessAtDebug(app: FastifyInstance) {
-  if (app.log.level !== 'debug' && app.log.level !== 'trace') return;
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.debug(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
-      'request',
-    );
-    done();
-  });
-}
-
 /** Bodies beyond this are refused with 413 unless a route sets its own limit. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -65,10 +50,8 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT,
     // Errors raised before routing (a malformed URL) get the same JSON body as the rest.
     frameworkErrors: sendError,
-    // Access logs are the proxy's job in production; see logAccessAtDebug below.
-    disableRequestLogging: true,
+    logController: new AccessLogAtDebug(),
   }).withTypeProvider<ZodTypeProvider>();
-  logAccessAtDebug(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

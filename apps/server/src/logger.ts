@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from 'fastify';
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { AppConfig } from './config.ts';
 
 /** pino as JSON lines; human-readable only for a developer watching a terminal. */
@@ -18,4 +23,25 @@ export function loggerOptions(
         }
       : {}),
   };
+}
+
+/**
+ * One access line per request, at debug (the development default) instead of two at info: in
+ * production the proxy keeps access logs, and per-request lines cost more CPU than serving a
+ * cached catalogue body. Errors keep Fastify's own handling.
+ */
+export class AccessLogAtDebug extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.debug(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
+      'request completed',
+    );
+  }
 }
