@@ -56,7 +56,7 @@ export function ContactForm() {
   const sending = sendMessage.isPending;
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-6">
+    <form onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField id="contact-name" label="Full Name" required error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
