@@ -52,8 +52,17 @@ export class Placement {
     };
   }
 
+  /** Decorations are drawn in the piece's own coordinates, so shift them to where it stands. */
   private decor(decorate?: Decorate): Decorate | undefined {
-    return this.turn === 0 ? decorate : undefined;
+    if (this.turn !== 0 || !decorate) return undefined;
+    const dx = this.at.x;
+    const dy = this.at.y ?? 0;
+    return (face) =>
+      decorate({
+        ...face,
+        pt: (x, y) => face.pt(x + dx, y + dy),
+        rect: (x, y, w, h) => face.rect(x + dx, y + dy, w, h),
+      });
   }
 
   block(b: Bounds, f: Finish, opts: BlockOptions = {}): void {

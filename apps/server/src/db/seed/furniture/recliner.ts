@@ -51,7 +51,6 @@ export function drawRecliner(p: Placement, dims: Dims, art: ReclinerArt, kit: Ki
     p.block(box(x, plinth, 0, armW, armH - plinth, d), cover, {
       radius: 7,
       shadow: false,
-      decorate: (face) => channels(face, x, plinth + 8, armW, armH - plinth - 20, 2, cover.colour),
     });
     if (art.style === 'wingback')
       p.block(box(x, armH, d - backT - 26, armW, h - armH - 6, 26), cover, { radius: 6 });
@@ -59,16 +58,15 @@ export function drawRecliner(p: Placement, dims: Dims, art: ReclinerArt, kit: Ki
   for (let i = 0; i < n; i++) {
     const x = armW + i * cw;
     p.block(box(x + 0.5, SEAT_H - 14, 0, cw - 1, 15, d - backT - 4), cover, { radius: 6 });
-    // The back as three pillow rolls, the recliner's signature.
-    const rolls = 3;
+    // A thick pillow-top back with stitched channels, and a headrest roll on top.
     const top = h - 4;
-    const rh = (top - SEAT_H) / rolls;
-    for (let r = 0; r < rolls; r++) {
-      const depth = 24 - r * 3;
-      p.block(box(x + 1.5, SEAT_H + r * rh, d - backT - depth, cw - 3, rh + 2, depth), cover, {
-        radius: 8,
-      });
-    }
+    const head = Math.min(22, (top - SEAT_H) * 0.3);
+    p.block(box(x + 1.5, SEAT_H, d - backT - 20, cw - 3, top - SEAT_H - head + 2, 20), cover, {
+      radius: 9,
+      decorate: (face) =>
+        channels(face, x + 1.5, SEAT_H + 4, cw - 3, top - SEAT_H - head - 6, 3, cover.colour),
+    });
+    p.block(box(x + 3, top - head, d - backT - 16, cw - 6, head, 16), cover, { radius: 8 });
     if (art.footrest) {
       const fy = SEAT_H - 20;
       p.block(box(x + 3, fy, -46, cw - 6, 12, 44), cover, { radius: 5 });

@@ -36,7 +36,6 @@ export function roomSvg(spec: RoomSpec): string {
     fillX: 1,
     fillY: 1,
     centreY: spec.centreY,
-    cover: true,
   });
   const canvas = new SvgCanvas(width, height);
   const ctx = { canvas, view };

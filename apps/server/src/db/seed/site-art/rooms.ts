@@ -218,8 +218,8 @@ export function showroom(image: SiteImage): string {
     image,
     room: { wall: 'dove', floor: 'marble' },
     angle: { kx: 0.26, ky: 0.2 },
-    stage: { x0: -20, x1: 820, depth: 520, height: 330 },
-    centreY: 0.47,
+    stage: { x0: 30, x1: 800, depth: 520, height: 250 },
+    centreY: 0.55,
     wall: (face) => {
       windowOnWall(face, 330, 110, 240, 170, { panes: 4 });
       framedArt(face, 90, 170, 110, 70, 0);
