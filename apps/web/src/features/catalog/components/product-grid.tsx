@@ -1,11 +1,13 @@
 import type { Product } from '@sheesham/shared';
+import { memo } from 'react';
 import { cn } from '@/lib/utils';
 import { ProductCard } from './product-card';
 
 /** The 1/2/3-column grid the product cards are sized for (see PRODUCT_CARD_SIZES). */
 export const PRODUCT_GRID_CLASS = 'grid gap-5 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3';
 
-export function ProductGrid({
+/** Memoized: a filter click re-renders the panel at once, the grid only when its products change. */
+export const ProductGrid = memo(function ProductGrid({
   products,
   className,
   imageSizes,
@@ -24,4 +26,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});

@@ -37,7 +37,10 @@ export function ProductListing() {
     if (failed) notifyError('Error', 'Failed to fetch products');
   }, [failed]);
 
-  const products = pages.data?.pages.flatMap((page) => page.products) ?? [];
+  const products = useMemo(
+    () => pages.data?.pages.flatMap((page) => page.products) ?? [],
+    [pages.data],
+  );
   const matching = pages.data?.pages[0]?.total;
   const refreshing = pages.isPlaceholderData && pages.isFetching;
 
@@ -72,6 +75,17 @@ export function ProductListing() {
               onCommit={(q) => updateFilters((f) => ({ ...f, q }))}
             />
             <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+              <div className="lg:hidden">
+                <FilterDrawer
+                  open={drawerOpen}
+                  onOpenChange={setDrawerOpen}
+                  filters={filters}
+                  onChange={updateFilters}
+                  appliedCount={chips.length}
+                  resultCount={matching === undefined ? null : formatINR(matching)}
+                  onClearAll={clearAll}
+                />
+              </div>
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {matching !== undefined && catalogueSize.data !== undefined ? (
                   <>
@@ -90,17 +104,6 @@ export function ProductListing() {
                 <Badge variant="gold">{filtersAppliedLabel(chips.length)}</Badge>
               )}
               {refreshing && <Spinner className="size-4" />}
-              <div className="ml-auto lg:hidden">
-                <FilterDrawer
-                  open={drawerOpen}
-                  onOpenChange={setDrawerOpen}
-                  filters={filters}
-                  onChange={updateFilters}
-                  appliedCount={chips.length}
-                  resultCount={matching === undefined ? null : formatINR(matching)}
-                  onClearAll={clearAll}
-                />
-              </div>
             </div>
 
             {chips.length > 0 && (

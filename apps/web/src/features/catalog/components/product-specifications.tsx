@@ -7,14 +7,14 @@ export function ProductSpecifications({ product }: { product: Product }) {
       <h2 id="specifications-heading" className="text-2xl font-semibold">
         Specifications
       </h2>
-      <dl className="mt-5 grid overflow-hidden rounded-xl border bg-card sm:grid-cols-2">
+      <dl className="mt-4 grid border-t sm:grid-cols-2 sm:gap-x-12">
         {specifications(product).map((row) => (
           <div
             key={row.label}
-            className="flex flex-col gap-0.5 border-b px-5 py-3.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4 sm:odd:border-r"
+            className="flex items-baseline justify-between gap-4 border-b py-3.5"
           >
             <dt className="text-sm text-muted-foreground">{row.label}</dt>
-            <dd className="font-medium sm:text-right">{row.value}</dd>
+            <dd className="text-right font-medium">{row.value}</dd>
           </div>
         ))}
       </dl>

@@ -9,7 +9,7 @@ export function StockNote({ product }: { product: Pick<Product, 'stock' | 'stock
   return (
     <p
       className={cn(
-        'inline-flex items-center gap-2 text-sm font-medium',
+        'flex items-center gap-2 text-sm font-medium',
         status.kind === 'out-of-stock' && 'text-destructive',
         status.kind === 'low' && 'text-[#a15c07]',
         status.kind === 'in-stock' && 'text-success',

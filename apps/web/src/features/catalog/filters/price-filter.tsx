@@ -107,10 +107,12 @@ function PriceInput({
         </span>
         <Input
           id={id}
-          type="number"
+          // Text with a numeric keypad: no spinner arrows eating the narrow field, and the
+          // value stays exactly what was typed.
+          type="text"
           inputMode="numeric"
-          min={0}
-          step={1000}
+          pattern="[0-9]*"
+          autoComplete="off"
           placeholder={placeholder}
           value={value}
           // Whole rupees only: the URL and the API take digits.
