@@ -1,6 +1,13 @@
 import type { Product } from '@sheesham/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import type { ProductPage } from './products';
 
 /** GET /products/{id}. */
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
@@ -14,6 +21,32 @@ export const productQueryOptions = (id: string) =>
     retry: false,
   });
 
+/**
+ * The product as a listing already holds it (list items carry every field), so a card click
+ * paints the detail page at once while the fresh copy loads.
+ */
+export function findListedProduct(queryClient: QueryClient, id: string): Product | undefined {
+  for (const [, data] of queryClient.getQueriesData<
+    ProductPage | InfiniteData<ProductPage> | Product[]
+  >({ queryKey: ['products'] })) {
+    if (!data) continue;
+    const lists = Array.isArray(data)
+      ? [data]
+      : 'pages' in data
+        ? data.pages.map((page) => page.products)
+        : [data.products];
+    for (const list of lists) {
+      const found = list.find((product) => product._id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 export function useProduct(id: string) {
-  return useQuery(productQueryOptions(id));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...productQueryOptions(id),
+    placeholderData: () => findListedProduct(queryClient, id),
+  });
 }

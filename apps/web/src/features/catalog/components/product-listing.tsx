@@ -86,8 +86,8 @@ export function ProductListing() {
                   onClearAll={clearAll}
                 />
               </div>
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {matching !== undefined && catalogueSize.data !== undefined ? (
+              <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+                {matching !== undefined && catalogueSize.data !== undefined && (
                   <>
                     Showing{' '}
                     <span className="font-semibold text-foreground">{formatINR(matching)}</span> of{' '}
@@ -96,8 +96,6 @@ export function ProductListing() {
                     </span>{' '}
                     products
                   </>
-                ) : (
-                  '\u00a0'
                 )}
               </p>
               {chips.length > 0 && (
@@ -116,6 +114,7 @@ export function ProductListing() {
             )}
 
             <div className="mt-6">
+              <h2 className="sr-only">Products</h2>
               {pages.isPending ? (
                 <ProductGridSkeleton />
               ) : products.length === 0 ? (
