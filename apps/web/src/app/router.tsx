@@ -7,6 +7,8 @@ export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,
+    // Shown only while the first lazy route module loads; a blank page avoids a spinner flash.
+    hydrateFallbackElement: <div className="min-h-screen bg-background" aria-busy="true" />,
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: 'about', lazy: () => import('./routes/about') },

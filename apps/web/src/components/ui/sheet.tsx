@@ -16,11 +16,13 @@ export function SheetContent({
 }: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in data-[state=closed]:animate-out" />
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
       <SheetPrimitive.Content
         className={cn(
           'fixed inset-y-0 z-50 flex h-full w-full max-w-sm flex-col gap-4 bg-background p-6 shadow-xl',
-          side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
+          side === 'right'
+            ? 'right-0 border-l data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right'
+            : 'left-0 border-r data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
           className,
         )}
         {...props}

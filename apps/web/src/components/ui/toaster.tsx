@@ -6,9 +6,18 @@ export function Toaster() {
     <Sonner
       visibleToasts={1}
       position="top-center"
-      richColors
       closeButton
-      toastOptions={{ classNames: { toast: 'font-sans', title: 'font-semibold' } }}
+      toastOptions={{
+        // Our own palette rather than Sonner's rich colours, whose green text fails AA contrast.
+        classNames: {
+          toast: 'font-sans !bg-card !text-foreground !border-border',
+          title: 'font-semibold',
+          description: '!text-muted-foreground',
+          success: '[&_[data-icon]]:text-success',
+          error:
+            '!border-destructive/40 [&_[data-title]]:!text-destructive [&_[data-icon]]:text-destructive',
+        },
+      }}
     />
   );
 }
