@@ -86,7 +86,8 @@ async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]): Promise<R
       const headers = Object.fromEntries(
         CONTENT_HEADERS.flatMap((h) => (response.headers[h] ? [[h, response.headers[h]]] : [])),
       );
-      fixture.variants[acceptEncoding] = { headers, bodyBase64: response.body.toString('base64') };
+      const encoding = response.headers['content-encoding'] ?? 'identity';
+      fixture.variants[encoding] = { headers, bodyBase64: response.body.toString('base64') };
       captured.set(acceptEncoding, response.body);
     }
 

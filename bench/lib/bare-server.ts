@@ -3,9 +3,10 @@
 // Run as its own process (like the app) with PORT and FIXTURE (a JSON file written by api.ts).
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { pickEncoding } from '../../apps/server/src/lib/send-cached.ts';
 
 export interface BareFixture {
-  /** Keyed by the exact Accept-Encoding the load generator sends ('' for none). */
+  /** Keyed by the response's Content-Encoding ('identity' when uncompressed). */
   variants: Record<string, { headers: Record<string, string>; bodyBase64: string }>;
 }
 
@@ -16,11 +17,14 @@ const variants = new Map(
     { headers: v.headers, body: Buffer.from(v.bodyBase64, 'base64') },
   ]),
 );
+const identity = variants.get('identity');
+if (!identity) throw new Error('the fixture needs an uncompressed variant');
 
 const app = Fastify({ logger: false });
+// Negotiates the encoding with the app's own rule, then sends the stored bytes.
 app.get('/api/products', (request, reply) => {
-  const variant = variants.get(request.headers['accept-encoding'] ?? '');
-  if (!variant) return reply.code(406).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const variant = (encoding && variants.get(encoding)) || identity;
   return reply.headers(variant.headers).send(variant.body);
 });
 

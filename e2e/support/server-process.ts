@@ -50,7 +50,7 @@ async function waitUntilReady(readyUrl: string, child: ChildProcess, logFile: st
   while (Date.now() < deadline) {
     if (hasExited(child)) throw new Error(`It exited while starting. Its log:\n${tail(logFile)}`);
     try {
-      if ((await fetch(readyUrl)).ok) return;
+      if ((await fetch(readyUrl, { signal: AbortSignal.timeout(5000) })).ok) return;
     } catch {
       // Not listening yet.
     }
