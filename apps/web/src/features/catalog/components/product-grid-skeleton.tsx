@@ -1,5 +1,5 @@
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { ProductCardSkeleton } from './product-card-skeleton';
 import { PRODUCT_GRID_CLASS } from './product-grid';
 
 /** First load of the listing: 'Loading products...' over placeholder cards of the real size. */
@@ -13,15 +13,7 @@ export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
       <div className={PRODUCT_GRID_CLASS}>
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={index} className="overflow-hidden rounded-xl border bg-card">
-            <Skeleton className="aspect-[4/3] rounded-none" />
-            <div className="space-y-3 p-5">
-              <Skeleton className="h-3 w-24" />
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-28" />
-              <Skeleton className="h-6 w-24" />
-            </div>
-          </div>
+          <ProductCardSkeleton key={index} />
         ))}
       </div>
     </div>

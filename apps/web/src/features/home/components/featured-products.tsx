@@ -2,10 +2,10 @@ import { FEATURED_PRODUCT_COUNT } from '@sheesham/shared';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/catalog/api/products';
 import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductCardSkeleton } from '@/features/catalog/components/product-card-skeleton';
 import { SectionHeading } from '@/features/content/components/section-heading';
 
 function LoadingState() {
@@ -18,15 +18,7 @@ function LoadingState() {
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: FEATURED_PRODUCT_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered
-          <div key={index} className="overflow-hidden rounded-xl border bg-card">
-            <Skeleton className="aspect-[4/3] rounded-none" />
-            <div className="space-y-3 p-5">
-              <Skeleton className="h-3 w-20" />
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-6 w-28" />
-            </div>
-          </div>
+          <ProductCardSkeleton key={index} />
         ))}
       </div>
     </div>
