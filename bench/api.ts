@@ -1,6 +1,7 @@
 // `npm run bench:api`: req/s and p99 of GET /api/products on the real server, for the demo seed and
 // for 10,000 generated products, each beside a bare Fastify route serving the same bytes from
-// memory, in the same run. Target: app/bare ≥ 0.8. Not part of `npm test`.
+// memory, in the same run and the same process model (each its own tsx process, autocannon here).
+// Target: app/bare ≥ 0.8. Not part of `npm test`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import {
 } from '../e2e/support/server-process.ts';
 import type { BareFixture } from './lib/bare-server.ts';
 import { generateProducts, insertProducts } from './lib/generated-catalogue.ts';
-import { LOAD, type LoadResult, measure } from './lib/load.ts';
+import { compare, LOAD, type LoadResult } from './lib/load.ts';
 import { getRaw } from './lib/raw-response.ts';
 import { printTable, saveResults } from './lib/results.ts';
 import { buildWeb } from './lib/web-build.ts';
@@ -101,9 +102,13 @@ async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]): Promise<R
       if (!check.body.equals(expected))
         throw new Error('the bare route does not send the same bytes');
 
-      console.log(`[${catalogue.name}] ${label}: ${expected.length} bytes, loading app then bare…`);
-      const appResult = await measure(`${app.url}${PATH}`, headersFor(acceptEncoding));
-      const bareResult = await measure(`${bare.url}${PATH}`, headersFor(acceptEncoding));
+      console.log(
+        `[${catalogue.name}] ${label}: ${expected.length} bytes, loading app and bare in turns…`,
+      );
+      const { app: appResult, bare: bareResult } = await compare(
+        { app: `${app.url}${PATH}`, bare: `${bare.url}${PATH}` },
+        headersFor(acceptEncoding),
+      );
       const ratio = appResult.requestsPerSecond / bareResult.requestsPerSecond;
       rows.push({
         catalogue: catalogue.name,
@@ -128,7 +133,7 @@ const rows: Row[] = [];
 for (const catalogue of CATALOGUES) rows.push(...(await benchCatalogue(catalogue)));
 
 console.log(
-  `\nGET ${PATH}: ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s each; target app/bare ≥ ${TARGET_RATIO}\n`,
+  `\nGET ${PATH}: ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up, then ${LOAD.rounds} alternating rounds of ${LOAD.roundSeconds} s per target (median shown); target app/bare ≥ ${TARGET_RATIO}\n`,
 );
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const errors = (r: LoadResult) => (r.non2xx + r.errors > 0 ? ` (${r.non2xx + r.errors} bad)` : '');
