@@ -38,7 +38,10 @@ export class AccessLogAtDebug extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error) return super.requestCompleted(error, request, reply);
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
     reply.log.debug(
       { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
       'request completed',
