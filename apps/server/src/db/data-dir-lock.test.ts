@@ -51,6 +51,14 @@ describe('acquireDataDirLock', () => {
     lock.release();
   });
 
+  it('takes over a lock naming this pid that this process does not hold (a container restart)', () => {
+    writeFileSync(lockFile, `${process.pid}\n`);
+    const lock = acquireDataDirLock(lockFile, dir);
+    expect(() => acquireDataDirLock(lockFile, dir)).toThrow(DataDirLockedError);
+    lock.release();
+    expect(existsSync(lockFile)).toBe(false);
+  });
+
   it('takes over an unreadable lock file', () => {
     writeFileSync(lockFile, 'garbage');
     acquireDataDirLock(lockFile, dir).release();

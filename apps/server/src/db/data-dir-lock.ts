@@ -16,6 +16,12 @@ export interface DataDirLock {
   release(): void;
 }
 
+/**
+ * Lock files this process holds. A file naming our pid that is not in here was left by an earlier
+ * run with the same pid (common in containers, where the server is often pid 1): it is stale.
+ */
+const heldByThisProcess = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -58,15 +64,20 @@ function tryCreate(lockFile: string): boolean {
 export function acquireDataDirLock(lockFile: string, guardedDir: string): DataDirLock {
   for (let attempt = 0; attempt < 3; attempt++) {
     if (tryCreate(lockFile)) {
+      heldByThisProcess.add(lockFile);
       return {
         release() {
+          if (!heldByThisProcess.delete(lockFile)) return;
           if (readPid(lockFile) === process.pid) rmSync(lockFile, { force: true });
         },
       };
     }
     const owner = readPid(lockFile);
-    if (owner !== null && isAlive(owner)) throw new DataDirLockedError(owner, guardedDir);
-    // Stale (dead owner or unreadable): remove it and race for a fresh one.
+    if (owner !== null) {
+      const held = owner === process.pid ? heldByThisProcess.has(lockFile) : isAlive(owner);
+      if (held) throw new DataDirLockedError(owner, guardedDir);
+    }
+    // Stale (dead owner, our own pid from an earlier run, or unreadable): take it over.
     rmSync(lockFile, { force: true });
   }
   const owner = readPid(lockFile) ?? 0;
