@@ -171,16 +171,10 @@ describe('product pages', () => {
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/NewCondition',
       },
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: 4.7,
-        bestRating: 5,
-        worstRating: 0,
-      },
     });
   });
 
-  it('mark an out-of-stock product and leave out og:image and rating when there are none', async () => {
+  it('mark an out-of-stock product and leave out og:image when there is none, and never claim an aggregate rating', async () => {
     const response = await page(`/product/${ids.Sold}`);
     expect(response.statusCode).toBe(200);
     expect(metaContent(response.body, 'og:image')).toBeUndefined();

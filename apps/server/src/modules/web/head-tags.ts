@@ -30,16 +30,7 @@ export function productJsonLd(product: Product, siteUrl: string) {
         product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
-    ...(product.product_rating > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.product_rating,
-            bestRating: 5,
-            worstRating: 0,
-          },
-        }
-      : {}),
+    // No aggregateRating: we hold a rating but no review count, and rich results require one.
   };
 }
 
