@@ -80,3 +80,6 @@ export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 
 export const DEFAULT_STOCK_THRESHOLD = 10;
 export const FEATURED_PRODUCT_COUNT = 3;
+
+/** Header carrying the number of products that match a filtered query, before paging. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -9,3 +9,4 @@ export * from './product.ts';
 export * from './related.ts';
 export * from './site-media.ts';
 export * from './store.ts';
+export * from './store-defaults.ts';

@@ -56,6 +56,3 @@ export const productQuerySchema = z.object({
 });
 
 export type ProductQuery = z.infer<typeof productQuerySchema>;
-
-/** Header carrying the number of products that match a filtered query, before paging. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@sheesham/shared';
+import { isApiError } from './api-error-guard';
 
 /** An API failure carrying the server's {error: {code, message, fields}} body. */
 export class ApiRequestError extends Error {
@@ -28,9 +28,8 @@ export async function apiFetch<T>(
   const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
+    if (isApiError(body)) {
+      const { code, message, fields } = body.error;
       throw new ApiRequestError(response.status, code, message, fields);
     }
     throw new ApiRequestError(response.status, 'http_error', `Request failed (${response.status})`);

@@ -2,8 +2,8 @@ import {
   DEFAULT_STORE_SETTINGS,
   STORE_SETTINGS_ELEMENT_ID,
   type StoreSettings,
-  storeSettingsSchema,
 } from '@sheesham/shared';
+import { parseStoreSettings } from './store-settings-guard';
 
 /**
  * The server injects the store settings into index.html as a JSON data block (CSP-safe, no extra
@@ -13,8 +13,7 @@ function readStoreSettings(): StoreSettings {
   const element = document.getElementById(STORE_SETTINGS_ELEMENT_ID);
   if (!element?.textContent) return DEFAULT_STORE_SETTINGS;
   try {
-    const parsed = storeSettingsSchema.safeParse(JSON.parse(element.textContent));
-    return parsed.success ? parsed.data : DEFAULT_STORE_SETTINGS;
+    return parseStoreSettings(JSON.parse(element.textContent)) ?? DEFAULT_STORE_SETTINGS;
   } catch {
     return DEFAULT_STORE_SETTINGS;
   }
