@@ -1,34 +1,95 @@
-import { Toaster as Sonner, toast } from 'sonner';
+import { CircleAlertIcon, CircleCheckIcon, XIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { currentToast, dismissToast, showToast, subscribeToToast, type Toast } from './toast-store';
 
-/** One toast visible at a time, gold accent (SPEC §9). Failures use toast.error (destructive). */
-export function Toaster() {
+const AUTO_DISMISS_MS = 5000;
+
+/** Closes the toast after AUTO_DISMISS_MS, paused while the pointer or focus is on it. */
+function useAutoDismiss(id: number, paused: boolean) {
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => dismissToast(id), AUTO_DISMISS_MS);
+    return () => window.clearTimeout(timer);
+  }, [id, paused]);
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const destructive = toast.variant === 'destructive';
+  const Icon = destructive ? CircleAlertIcon : CircleCheckIcon;
   return (
-    <Sonner
-      visibleToasts={1}
-      position="top-center"
-      closeButton
-      toastOptions={{
-        // Our own palette rather than Sonner's rich colours, whose green text fails AA contrast.
-        classNames: {
-          toast: 'font-sans !bg-card !text-foreground !border-border',
-          title: 'font-semibold',
-          description: '!text-muted-foreground',
-          success: '[&_[data-icon]]:text-success',
-          error:
-            '!border-destructive/40 [&_[data-title]]:!text-destructive [&_[data-icon]]:text-destructive',
-        },
-      }}
-    />
+    <div
+      className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-md border border-l-4 bg-card p-4 pr-10 font-sans text-foreground shadow-lg animate-fade-in ${
+        destructive ? 'border-destructive/40 border-l-destructive' : 'border-border border-l-gold'
+      }`}
+    >
+      <Icon
+        className={`mt-0.5 size-5 shrink-0 ${destructive ? 'text-destructive' : 'text-success'}`}
+        aria-hidden="true"
+      />
+      <div className="min-w-0 text-sm">
+        <p className={`font-semibold ${destructive ? 'text-destructive' : ''}`}>{toast.title}</p>
+        {toast.description && <p className="mt-1 text-muted-foreground">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        className="absolute top-3 right-3 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <XIcon className="size-4" aria-hidden="true" />
+        <span className="sr-only">Close notification</span>
+      </button>
+    </div>
+  );
+}
+
+interface LiveRegionProps {
+  role: 'status' | 'alert';
+  onPause: (paused: boolean) => void;
+  children: ReactNode;
+}
+
+/** Stays mounted so screen readers announce a toast the moment it is rendered inside. */
+function LiveRegion({ role, onPause, children }: LiveRegionProps) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only pause the auto-dismiss timer; the region is not a control.
+    <div
+      role={role}
+      aria-live={role === 'status' ? 'polite' : 'assertive'}
+      className="pointer-events-none fixed inset-x-0 top-4 z-[100] mx-auto flex w-[calc(100%-2rem)] max-w-sm justify-center"
+      onPointerEnter={() => onPause(true)}
+      onPointerLeave={() => onPause(false)}
+      onFocus={() => onPause(true)}
+      onBlur={() => onPause(false)}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** One toast at a time, top-centre, gold accent (SPEC §9); success is polite, failures alert. */
+export function Toaster() {
+  const toast = useSyncExternalStore(subscribeToToast, currentToast, currentToast);
+  const [paused, setPaused] = useState(false);
+  useAutoDismiss(toast?.id ?? 0, paused || toast === null);
+  const card = (variant: Toast['variant']) =>
+    toast?.variant === variant && <ToastCard key={toast.id} toast={toast} />;
+  return (
+    <>
+      <LiveRegion role="status" onPause={setPaused}>
+        {card('success')}
+      </LiveRegion>
+      <LiveRegion role="alert" onPause={setPaused}>
+        {card('destructive')}
+      </LiveRegion>
+    </>
   );
 }
 
 /** Shows a toast with a title and description, the shape SPEC §8 uses throughout. */
 export function notify(title: string, description?: string) {
-  toast.dismiss();
-  toast.success(title, { description });
+  showToast({ title, description, variant: 'success' });
 }
 
 export function notifyError(title: string, description?: string) {
-  toast.dismiss();
-  toast.error(title, { description });
+  showToast({ title, description, variant: 'destructive' });
 }
