@@ -1,45 +1,38 @@
 import { UserRoundIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { lazyOnOpen, useOpenedOnce } from '@/lib/lazy-on-open';
 
-/**
- * The Sign In button and its modal. Accounts arrive with issue #3, which replaces this content
- * with the real forms; until then the modal says so honestly.
- */
+// The modal (and Radix Dialog with it) loads on first use, keeping it off the home page's JS.
+const { Component: SignInModal, preload: preloadSignInModal } = lazyOnOpen(
+  async () => (await import('./sign-in-modal')).SignInModal,
+);
+
+/** The header's Sign In button; its modal mounts on the first click. */
 export function SignInDialog() {
+  const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="default" size="sm" className="px-3 sm:px-4">
-          <UserRoundIcon aria-hidden="true" className="hidden sm:block" />
-          Sign In
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogTitle>Sign In</DialogTitle>
-        <DialogDescription className="text-base leading-relaxed">
-          Customer accounts open soon. Until then you can browse the whole collection and keep
-          pieces in your cart without signing in.
-        </DialogDescription>
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant="gold" asChild>
-              <Link to="/products">Browse Products</Link>
-            </Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="default"
+        size="sm"
+        className="px-3 sm:px-4"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadSignInModal}
+        onPointerDown={preloadSignInModal}
+        onFocus={preloadSignInModal}
+        onClick={() => setOpen(true)}
+      >
+        <UserRoundIcon aria-hidden="true" className="hidden sm:block" />
+        Sign In
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <SignInModal open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,8 +1,13 @@
 import { ShoppingBagIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { lazyOnOpen, useOpenedOnce } from '@/lib/lazy-on-open';
 import { useCart } from './cart-context';
-import { CartDrawer } from './cart-drawer';
+
+// The drawer (and Radix Dialog with it) loads on first use, keeping it off the home page's JS.
+const { Component: CartDrawer, preload: preloadCartDrawer } = lazyOnOpen(
+  async () => (await import('./cart-drawer')).CartDrawer,
+);
 
 export function cartButtonLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
@@ -12,6 +17,7 @@ export function cartButtonLabel(count: number): string {
 export function CartButton() {
   const { itemCount } = useCart();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <Button
@@ -20,6 +26,9 @@ export function CartButton() {
         className="relative"
         aria-label={cartButtonLabel(itemCount)}
         aria-haspopup="dialog"
+        onPointerEnter={preloadCartDrawer}
+        onPointerDown={preloadCartDrawer}
+        onFocus={preloadCartDrawer}
         onClick={() => setOpen(true)}
       >
         <ShoppingBagIcon className="size-5!" aria-hidden="true" />
@@ -33,7 +42,11 @@ export function CartButton() {
           </span>
         )}
       </Button>
-      <CartDrawer open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CartDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

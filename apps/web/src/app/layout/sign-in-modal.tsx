@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+/**
+ * The Sign In modal, loaded when first opened. Accounts arrive with issue #3, which replaces this
+ * content with the real forms; until then the modal says so honestly.
+ */
+export function SignInModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogTitle>Sign In</DialogTitle>
+        <DialogDescription className="text-base leading-relaxed">
+          Customer accounts open soon. Until then you can browse the whole collection and keep
+          pieces in your cart without signing in.
+        </DialogDescription>
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button variant="gold" asChild>
+              <Link to="/products">Browse Products</Link>
+            </Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
