@@ -1,36 +1,34 @@
 import { TEAM_MEMBERS } from '@sheesham/shared';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { SectionHeading } from '@/features/content/components/section-heading';
+import { ContentSection } from '@/features/content/components/content-section';
 
 export function TeamSection() {
   return (
-    <section aria-labelledby="team-title" className="py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-6">
-        <SectionHeading
-          id="team-title"
-          eyebrow="The People Behind the Pieces"
-          title="Meet Our Team"
-          description="Craftsmen and designers who have spent their lives around wood."
-        />
-        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM_MEMBERS.map((member) => (
-            <li key={member.name} className="group text-center">
-              <div className="overflow-hidden rounded-2xl bg-muted shadow-sm">
-                <ResponsiveImage
-                  src={member.image.url}
-                  alt={member.image.alt}
-                  width={member.image.width}
-                  height={member.image.height}
-                  sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-square w-full object-cover transition-transform duration-700 group-hover:scale-105"
-                />
-              </div>
-              <h3 className="mt-5 text-xl font-semibold text-primary">{member.name}</h3>
-              <p className="mt-1 text-sm font-medium text-gold">{member.role}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <ContentSection
+      titleId="team-title"
+      className="py-20 sm:py-28"
+      eyebrow="The People Behind the Pieces"
+      title="Meet Our Team"
+      description="Craftsmen and designers who have spent their lives around wood."
+    >
+      <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        {TEAM_MEMBERS.map((member) => (
+          <li key={member.name} className="group text-center">
+            <div className="overflow-hidden rounded-2xl bg-muted shadow-sm">
+              <ResponsiveImage
+                src={member.image.url}
+                alt={member.image.alt}
+                width={member.image.width}
+                height={member.image.height}
+                sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-square w-full object-cover transition-transform duration-700 group-hover:scale-105"
+              />
+            </div>
+            <h3 className="mt-5 text-xl font-semibold text-primary">{member.name}</h3>
+            <p className="mt-1 text-sm font-medium text-gold">{member.role}</p>
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
   );
 }

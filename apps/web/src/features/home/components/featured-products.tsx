@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/catalog/api/products';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductCardSkeleton } from '@/features/catalog/components/product-card-skeleton';
-import { SectionHeading } from '@/features/content/components/section-heading';
+import { ContentSection } from '@/features/content/components/content-section';
 
 function LoadingState() {
   return (
@@ -30,46 +30,41 @@ export function FeaturedProducts() {
   const { data, isPending, isError } = useProducts({ limit: FEATURED_PRODUCT_COUNT });
 
   return (
-    <section aria-labelledby="featured-title" className="bg-muted/60 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-6">
-        <SectionHeading
-          id="featured-title"
-          eyebrow="Handpicked for You"
-          title="Featured Products"
-          description="A few favourites from our workshop, ready for your home."
-        />
-        <div className="mt-12">
-          {isPending ? (
-            <LoadingState />
-          ) : isError ? (
-            <p role="alert" className="text-center text-muted-foreground">
-              Our featured pieces could not be loaded right now. Please browse the full collection.
-            </p>
-          ) : (
-            <ul
-              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-              data-testid="featured-products"
-            >
-              {data.products.slice(0, FEATURED_PRODUCT_COUNT).map((product) => (
-                <li key={product._id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="mt-12 text-center">
-          <Button asChild size="lg" variant="default" className="group">
-            <Link to="/products">
-              View All Products
-              <ArrowRightIcon
-                aria-hidden="true"
-                className="transition-transform group-hover:translate-x-0.5"
-              />
-            </Link>
-          </Button>
-        </div>
+    <ContentSection
+      titleId="featured-title"
+      className="bg-muted/60 py-20 sm:py-28"
+      eyebrow="Handpicked for You"
+      title="Featured Products"
+      description="A few favourites from our workshop, ready for your home."
+    >
+      <div className="mt-12">
+        {isPending ? (
+          <LoadingState />
+        ) : isError ? (
+          <p role="alert" className="text-center text-muted-foreground">
+            Our featured pieces could not be loaded right now. Please browse the full collection.
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-products">
+            {data.products.slice(0, FEATURED_PRODUCT_COUNT).map((product) => (
+              <li key={product._id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-    </section>
+      <div className="mt-12 text-center">
+        <Button asChild size="lg" variant="default" className="group">
+          <Link to="/products">
+            View All Products
+            <ArrowRightIcon
+              aria-hidden="true"
+              className="transition-transform group-hover:translate-x-0.5"
+            />
+          </Link>
+        </Button>
+      </div>
+    </ContentSection>
   );
 }
