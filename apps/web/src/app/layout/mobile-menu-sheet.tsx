@@ -1,6 +1,8 @@
 import { MailIcon, PhoneIcon } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { telHref } from '@/features/content/contact-links';
+import { returnFocusTo } from '@/lib/return-focus';
 import { storeSettings } from '@/lib/store-settings';
 import { BrandLogo } from './brand-logo';
 import { NavLinkList } from './nav-link-list';
@@ -9,14 +11,21 @@ import { NavLinkList } from './nav-link-list';
 export function MobileMenuSheet({
   open,
   onOpenChange,
+  triggerRef,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The menu toggle; focus returns to it on close. */
+  triggerRef: RefObject<HTMLElement | null>;
 }) {
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className="w-[85vw] max-w-xs gap-0 p-0">
+      <SheetContent
+        side="left"
+        className="w-[85vw] max-w-xs gap-0 p-0"
+        onCloseAutoFocus={returnFocusTo(triggerRef)}
+      >
         <div className="border-b px-6 py-5">
           <BrandLogo onNavigate={close} />
         </div>

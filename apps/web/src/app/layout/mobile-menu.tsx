@@ -1,5 +1,5 @@
 import { MenuIcon } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { lazyOnOpen, useOpenedOnce } from '@/lib/lazy-on-open';
@@ -12,6 +12,7 @@ const { Component: MobileMenuSheet, preload: preloadMobileMenu } = lazyOnOpen(
 /** Small-screen navigation: a toggle that opens the links in a sheet from the left. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const opened = useOpenedOnce(open);
   const { pathname } = useLocation();
 
@@ -22,6 +23,7 @@ export function MobileMenu() {
   return (
     <>
       <Button
+        ref={triggerRef}
         variant="ghost"
         size="icon"
         className="md:hidden"
@@ -37,7 +39,7 @@ export function MobileMenu() {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} />
+          <MobileMenuSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { UserRoundIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyOnOpen, useOpenedOnce } from '@/lib/lazy-on-open';
 
@@ -11,10 +11,12 @@ const { Component: SignInModal, preload: preloadSignInModal } = lazyOnOpen(
 /** The header's Sign In button; its modal mounts on the first click. */
 export function SignInDialog() {
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const opened = useOpenedOnce(open);
   return (
     <>
       <Button
+        ref={triggerRef}
         variant="default"
         size="sm"
         className="px-3 sm:px-4"
@@ -30,7 +32,7 @@ export function SignInDialog() {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <SignInModal open={open} onOpenChange={setOpen} />
+          <SignInModal open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -7,6 +8,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { returnFocusTo } from '@/lib/return-focus';
 
 /**
  * The Sign In modal, loaded when first opened. Accounts arrive with issue #3, which replaces this
@@ -15,13 +17,16 @@ import {
 export function SignInModal({
   open,
   onOpenChange,
+  triggerRef,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The Sign In button; focus returns to it on close. */
+  triggerRef: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onCloseAutoFocus={returnFocusTo(triggerRef)}>
         <DialogTitle>Sign In</DialogTitle>
         <DialogDescription className="text-base leading-relaxed">
           Customer accounts open soon. Until then you can browse the whole collection and keep

@@ -1,5 +1,5 @@
 import { ShoppingBagIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyOnOpen, useOpenedOnce } from '@/lib/lazy-on-open';
 import { useCart } from './cart-context';
@@ -17,10 +17,12 @@ export function cartButtonLabel(count: number): string {
 export function CartButton() {
   const { itemCount } = useCart();
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const opened = useOpenedOnce(open);
   return (
     <>
       <Button
+        ref={triggerRef}
         variant="ghost"
         size="icon"
         className="relative"
@@ -44,7 +46,7 @@ export function CartButton() {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <CartDrawer open={open} onOpenChange={setOpen} />
+          <CartDrawer open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
         </Suspense>
       )}
     </>

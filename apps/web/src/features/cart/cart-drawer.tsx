@@ -1,8 +1,10 @@
 import { formatINR } from '@sheesham/shared';
 import { ShoppingBagIcon } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { returnFocusTo } from '@/lib/return-focus';
 import { cn } from '@/lib/utils';
 import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
@@ -11,14 +13,21 @@ import { CartLine } from './cart-line';
 export function CartDrawer({
   open,
   onOpenChange,
+  triggerRef,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the drawer; focus returns to it on close. */
+  triggerRef?: RefObject<HTMLElement | null>;
 }) {
   const { items, totalPrice } = useCart();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="gap-0 p-0 sm:max-w-md">
+      <SheetContent
+        side="right"
+        className="gap-0 p-0 sm:max-w-md"
+        onCloseAutoFocus={returnFocusTo(triggerRef)}
+      >
         <div className="border-b px-6 py-5">
           <SheetTitle>Shopping Cart</SheetTitle>
           <SheetDescription className="sr-only">
