@@ -1,8 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,35 +19,56 @@ afterEach(() => {
   container.remove();
 });
 
-async function renderFailingRoute(route: { loader?: () => never; Component?: () => never }) {
-  const router = createMemoryRouter([{ path: '/', errorElement: <RouteError />, ...route }]);
-  await act(async () => root.render(<RouterProvider router={router} />));
+function Throws({ error }: { error: unknown }): never {
+  throw error;
 }
 
-describe('RouteError', () => {
-  it('shows the status of a thrown response', async () => {
-    await renderFailingRoute({
-      loader: () => {
-        throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
-      },
+/** Renders a screen that throws inside the boundary; React logs the caught error, expected here. */
+async function renderFailingScreen(error: unknown) {
+  const originalError = console.error;
+  console.error = () => {};
+  try {
+    await act(async () =>
+      root.render(
+        <RouteErrorBoundary>
+          <Throws error={error} />
+        </RouteErrorBoundary>,
+      ),
+    );
+    // The error screen is its own chunk: let it load and render.
+    await act(async () => {
+      await import('./route-error');
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
+  } finally {
+    console.error = originalError;
+  }
+}
+
+describe('RouteErrorBoundary', () => {
+  it('shows the status of a thrown response', async () => {
+    await renderFailingScreen(
+      new Response(null, { status: 503, statusText: 'Service Unavailable' }),
+    );
     expect(container.querySelector('h1')?.textContent).toBe('Unexpected Application Error!');
     expect(container.textContent).toContain('503 Service Unavailable');
   });
 
   it('shows the message of an error thrown while rendering', async () => {
-    const originalError = console.error;
-    console.error = () => {}; // React logs the caught render error; it is expected here.
-    try {
-      await renderFailingRoute({
-        Component: () => {
-          throw new Error('Chunk failed to load');
-        },
-      });
-    } finally {
-      console.error = originalError;
-    }
+    await renderFailingScreen(new Error('Chunk failed to load'));
+    expect(container.querySelector('h1')?.textContent).toBe('Unexpected Application Error!');
     expect(container.textContent).toContain('Chunk failed to load');
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/');
+  });
+
+  it('renders its children when nothing throws', async () => {
+    await act(async () =>
+      root.render(
+        <RouteErrorBoundary>
+          <p>All good</p>
+        </RouteErrorBoundary>,
+      ),
+    );
+    expect(container.textContent).toBe('All good');
   });
 });

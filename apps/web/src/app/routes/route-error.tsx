@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { BrandMark } from '../layout/brand-logo';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
+  if (error instanceof Response) {
     return error.statusText ? `${error.status} ${error.statusText}` : String(error.status);
   }
   if (error instanceof Error) return error.message;
@@ -12,11 +11,10 @@ function describe(error: unknown): string {
 }
 
 /**
- * The router's fallback for errors thrown while loading or rendering a route. It stands outside
- * the layout (which may be what failed), and its home link reloads the page to start clean.
+ * The fallback for errors thrown while loading or rendering a screen. It stands outside the layout
+ * (which may be what failed), and its home link reloads the page to start clean.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-background px-6 py-16 text-center">
       <BrandMark className="size-14" />
