@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import {
   Dialog,
   DialogClose,
@@ -37,9 +37,9 @@ export function SignInModal({
             <Button variant="outline">Close</Button>
           </DialogClose>
           <DialogClose asChild>
-            <Button variant="gold" asChild>
-              <Link to="/products">Browse Products</Link>
-            </Button>
+            <ButtonLink to="/products" variant="gold">
+              Browse Products
+            </ButtonLink>
           </DialogClose>
         </div>
       </DialogContent>

@@ -1,6 +1,5 @@
 import { HomeIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { OrnamentDivider } from '@/components/ui/separator';
 
 /** Any unknown path (route '*'), inside the shared layout. */
@@ -15,12 +14,10 @@ export function Component() {
       <p className="mt-4 max-w-md text-muted-foreground">
         The page you are looking for may have moved, or the link may be mistyped.
       </p>
-      <Button asChild size="lg" className="mt-10">
-        <Link to="/">
-          <HomeIcon aria-hidden="true" />
-          Return to Home
-        </Link>
-      </Button>
+      <ButtonLink to="/" size="lg" className="mt-10">
+        <HomeIcon aria-hidden="true" />
+        Return to Home
+      </ButtonLink>
     </section>
   );
 }

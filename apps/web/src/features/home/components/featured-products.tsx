@@ -1,7 +1,6 @@
 import { FEATURED_PRODUCT_COUNT } from '@sheesham/shared';
 import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/catalog/api/products';
 import { ProductCard } from '@/features/catalog/components/product-card';
@@ -55,15 +54,13 @@ export function FeaturedProducts() {
         )}
       </div>
       <div className="mt-12 text-center">
-        <Button asChild size="lg" variant="default" className="group">
-          <Link to="/products">
-            View All Products
-            <ArrowRightIcon
-              aria-hidden="true"
-              className="transition-transform group-hover:translate-x-0.5"
-            />
-          </Link>
-        </Button>
+        <ButtonLink to="/products" size="lg" variant="default" className="group">
+          View All Products
+          <ArrowRightIcon
+            aria-hidden="true"
+            className="transition-transform group-hover:translate-x-0.5"
+          />
+        </ButtonLink>
       </div>
     </ContentSection>
   );

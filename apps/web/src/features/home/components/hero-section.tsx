@@ -1,7 +1,6 @@
 import { imageVariantUrl, SITE_IMAGES } from '@sheesham/shared';
 import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { storeSettings } from '@/lib/store-settings';
 
 const hero = SITE_IMAGES.hero;
@@ -64,23 +63,21 @@ export function HeroSection() {
             crafted for the way you live now.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
-            <Button asChild variant="gold" size="lg" className="group">
-              <Link to="/products">
-                Browse Products
-                <ArrowRightIcon
-                  aria-hidden="true"
-                  className="transition-transform group-hover:translate-x-0.5"
-                />
-              </Link>
-            </Button>
-            <Button
-              asChild
+            <ButtonLink to="/products" variant="gold" size="lg" className="group">
+              Browse Products
+              <ArrowRightIcon
+                aria-hidden="true"
+                className="transition-transform group-hover:translate-x-0.5"
+              />
+            </ButtonLink>
+            <ButtonLink
+              to="/services"
               size="lg"
               variant="outline"
               className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary"
             >
-              <Link to="/services">Custom Orders</Link>
-            </Button>
+              Custom Orders
+            </ButtonLink>
           </div>
         </div>
       </div>

@@ -1,8 +1,7 @@
 import { SITE_IMAGES } from '@sheesham/shared';
 import { CheckIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { SERVICE_NOTES } from '../services-content';
 
 const image = SITE_IMAGES.servicesHero;
@@ -48,17 +47,17 @@ export function ServicesCta() {
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="gold" size="lg">
-              <Link to="/contact">Contact Us</Link>
-            </Button>
-            <Button
-              asChild
+            <ButtonLink to="/contact" variant="gold" size="lg">
+              Contact Us
+            </ButtonLink>
+            <ButtonLink
+              to="/products"
               size="lg"
               variant="outline"
               className="border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary"
             >
-              <Link to="/products">Browse Products</Link>
-            </Button>
+              Browse Products
+            </ButtonLink>
           </div>
         </div>
       </div>
