@@ -12,5 +12,11 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Browsers without <link rel=modulepreload> (Safari before 17) just skip the preload hint;
+    // the polyfill would cost every visitor bytes on the home page.
+    modulePreload: { polyfill: false },
+  },
 });

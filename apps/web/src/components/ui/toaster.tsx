@@ -1,8 +1,9 @@
-import { CircleAlertIcon, CircleCheckIcon, XIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { currentToast, dismissToast, showToast, subscribeToToast, type Toast } from './toast-store';
 
 const AUTO_DISMISS_MS = 5000;
+
+const ToastCard = lazy(() => import('./toast-card').then((m) => ({ default: m.ToastCard })));
 
 /** Closes the toast after AUTO_DISMISS_MS, paused while the pointer or focus is on it. */
 function useAutoDismiss(id: number, paused: boolean) {
@@ -11,35 +12,6 @@ function useAutoDismiss(id: number, paused: boolean) {
     const timer = window.setTimeout(() => dismissToast(id), AUTO_DISMISS_MS);
     return () => window.clearTimeout(timer);
   }, [id, paused]);
-}
-
-function ToastCard({ toast }: { toast: Toast }) {
-  const destructive = toast.variant === 'destructive';
-  const Icon = destructive ? CircleAlertIcon : CircleCheckIcon;
-  return (
-    <div
-      className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-md border border-l-4 bg-card p-4 pr-10 font-sans text-foreground shadow-lg animate-fade-in ${
-        destructive ? 'border-destructive/40 border-l-destructive' : 'border-border border-l-gold'
-      }`}
-    >
-      <Icon
-        className={`mt-0.5 size-5 shrink-0 ${destructive ? 'text-destructive' : 'text-success'}`}
-        aria-hidden="true"
-      />
-      <div className="min-w-0 text-sm">
-        <p className={`font-semibold ${destructive ? 'text-destructive' : ''}`}>{toast.title}</p>
-        {toast.description && <p className="mt-1 text-muted-foreground">{toast.description}</p>}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissToast(toast.id)}
-        className="absolute top-3 right-3 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <XIcon className="size-4" aria-hidden="true" />
-        <span className="sr-only">Close notification</span>
-      </button>
-    </div>
-  );
 }
 
 interface LiveRegionProps {
@@ -72,7 +44,11 @@ export function Toaster() {
   const [paused, setPaused] = useState(false);
   useAutoDismiss(toast?.id ?? 0, paused || toast === null);
   const card = (variant: Toast['variant']) =>
-    toast?.variant === variant && <ToastCard key={toast.id} toast={toast} />;
+    toast?.variant === variant && (
+      <Suspense fallback={null}>
+        <ToastCard key={toast.id} toast={toast} />
+      </Suspense>
+    );
   return (
     <>
       <LiveRegion role="status" onPause={setPaused}>

@@ -1,0 +1,32 @@
+import { CircleAlertIcon, CircleCheckIcon, XIcon } from 'lucide-react';
+import { dismissToast, type Toast } from './toast-store';
+
+/** The visible toast. Its own chunk: it is needed only once something has been announced. */
+export function ToastCard({ toast }: { toast: Toast }) {
+  const destructive = toast.variant === 'destructive';
+  const Icon = destructive ? CircleAlertIcon : CircleCheckIcon;
+  return (
+    <div
+      className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-md border border-l-4 bg-card p-4 pr-10 font-sans text-foreground shadow-lg animate-fade-in ${
+        destructive ? 'border-destructive/40 border-l-destructive' : 'border-border border-l-gold'
+      }`}
+    >
+      <Icon
+        className={`mt-0.5 size-5 shrink-0 ${destructive ? 'text-destructive' : 'text-success'}`}
+        aria-hidden="true"
+      />
+      <div className="min-w-0 text-sm">
+        <p className={`font-semibold ${destructive ? 'text-destructive' : ''}`}>{toast.title}</p>
+        {toast.description && <p className="mt-1 text-muted-foreground">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        className="absolute top-3 right-3 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <XIcon className="size-4" aria-hidden="true" />
+        <span className="sr-only">Close notification</span>
+      </button>
+    </div>
+  );
+}
