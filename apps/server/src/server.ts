@@ -10,7 +10,9 @@ async function main() {
     app = await buildApp({ config, db: handle.db });
     if (config.seedDemo) {
       // The first start draws every product photo; say so, or the silence looks like a hang.
-      app.log.info('Preparing the demo catalogue (the first start draws its images: about a minute)');
+      app.log.info(
+        'Preparing the demo catalogue (the first start draws its images: about a minute)',
+      );
       app.log.info(describeSeed(await seedDemo(handle.db, config.mediaDir)));
     }
     await app.listen({ port: config.port, host: config.host });
