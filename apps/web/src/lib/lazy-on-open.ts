@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
  * A React.lazy component plus a `preload` to call when the user is about to open it (pointer over
@@ -21,4 +21,33 @@ export function useOpenedOnce(open: boolean): boolean {
     if (open) setOpened(true);
   }, [open]);
   return opened || open;
+}
+
+/** What a lazily loaded panel (dialog, sheet) takes from the button that opens it. */
+export interface LazyPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The opening button; focus returns to it on close. */
+  triggerRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * State for a button that opens a lazy panel: spread `triggerProps` on the button, render the
+ * panel with `panelProps` once `opened` is true. The chunk preloads on pointer over/down or focus.
+ */
+export function useLazyPanelTrigger(preload: () => unknown) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const opened = useOpenedOnce(open);
+  const triggerProps = {
+    ref: triggerRef,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open,
+    onPointerEnter: preload,
+    onPointerDown: preload,
+    onFocus: preload,
+    onClick: () => setOpen(true),
+  };
+  const panelProps: LazyPanelProps = { open, onOpenChange: setOpen, triggerRef };
+  return { opened, setOpen, triggerProps, panelProps };
 }

@@ -1,23 +1,14 @@
 import { MailIcon, PhoneIcon } from 'lucide-react';
-import type { RefObject } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { telHref } from '@/features/content/contact-links';
+import type { LazyPanelProps } from '@/lib/lazy-on-open';
 import { returnFocusTo } from '@/lib/return-focus';
 import { storeSettings } from '@/lib/store-settings';
 import { BrandLogo } from './brand-logo';
 import { NavLinkList } from './nav-link-list';
 
 /** The small-screen navigation sheet, sliding in from the left; loaded when first opened. */
-export function MobileMenuSheet({
-  open,
-  onOpenChange,
-  triggerRef,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The menu toggle; focus returns to it on close. */
-  triggerRef: RefObject<HTMLElement | null>;
-}) {
+export function MobileMenuSheet({ open, onOpenChange, triggerRef }: LazyPanelProps) {
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

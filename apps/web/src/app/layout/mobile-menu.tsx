@@ -1,8 +1,8 @@
 import { MenuIcon } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { lazyOnOpen, useOpenedOnce } from '@/lib/lazy-on-open';
+import { lazyOnOpen, useLazyPanelTrigger } from '@/lib/lazy-on-open';
 
 // The sheet (and Radix Dialog with it) loads on first use, keeping it off the home page's JS.
 const { Component: MobileMenuSheet, preload: preloadMobileMenu } = lazyOnOpen(
@@ -11,35 +11,27 @@ const { Component: MobileMenuSheet, preload: preloadMobileMenu } = lazyOnOpen(
 
 /** Small-screen navigation: a toggle that opens the links in a sheet from the left. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const opened = useOpenedOnce(open);
+  const { opened, setOpen, triggerProps, panelProps } = useLazyPanelTrigger(preloadMobileMenu);
   const { pathname } = useLocation();
 
   // Close on any navigation, including Back/Forward while the sheet is open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   return (
     <>
       <Button
-        ref={triggerRef}
+        {...triggerProps}
         variant="ghost"
         size="icon"
         className="md:hidden"
         aria-label="Open menu"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadMobileMenu}
-        onPointerDown={preloadMobileMenu}
-        onFocus={preloadMobileMenu}
-        onClick={() => setOpen(true)}
       >
         <MenuIcon className="size-6!" aria-hidden="true" />
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+          <MobileMenuSheet {...panelProps} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import { UserRoundIcon } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyOnOpen, useOpenedOnce } from '@/lib/lazy-on-open';
+import { lazyOnOpen, useLazyPanelTrigger } from '@/lib/lazy-on-open';
 
 // The modal (and Radix Dialog with it) loads on first use, keeping it off the home page's JS.
 const { Component: SignInModal, preload: preloadSignInModal } = lazyOnOpen(
@@ -10,29 +10,16 @@ const { Component: SignInModal, preload: preloadSignInModal } = lazyOnOpen(
 
 /** The header's Sign In button; its modal mounts on the first click. */
 export function SignInDialog() {
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const opened = useOpenedOnce(open);
+  const { opened, triggerProps, panelProps } = useLazyPanelTrigger(preloadSignInModal);
   return (
     <>
-      <Button
-        ref={triggerRef}
-        variant="default"
-        size="sm"
-        className="px-3 sm:px-4"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preloadSignInModal}
-        onPointerDown={preloadSignInModal}
-        onFocus={preloadSignInModal}
-        onClick={() => setOpen(true)}
-      >
+      <Button {...triggerProps} variant="default" size="sm" className="px-3 sm:px-4">
         <UserRoundIcon aria-hidden="true" className="hidden sm:block" />
         Sign In
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <SignInModal open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+          <SignInModal {...panelProps} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,3 @@
-import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import {
@@ -8,22 +7,14 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
+import type { LazyPanelProps } from '@/lib/lazy-on-open';
 import { returnFocusTo } from '@/lib/return-focus';
 
 /**
  * The Sign In modal, loaded when first opened. Accounts arrive with issue #3, which replaces this
  * content with the real forms; until then the modal says so honestly.
  */
-export function SignInModal({
-  open,
-  onOpenChange,
-  triggerRef,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The Sign In button; focus returns to it on close. */
-  triggerRef: RefObject<HTMLElement | null>;
-}) {
+export function SignInModal({ open, onOpenChange, triggerRef }: LazyPanelProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md" onCloseAutoFocus={returnFocusTo(triggerRef)}>

@@ -1,7 +1,7 @@
 import { ShoppingBagIcon } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyOnOpen, useOpenedOnce } from '@/lib/lazy-on-open';
+import { lazyOnOpen, useLazyPanelTrigger } from '@/lib/lazy-on-open';
 import { useCart } from './cart-context';
 
 // The drawer (and Radix Dialog with it) loads on first use, keeping it off the home page's JS.
@@ -16,22 +16,15 @@ export function cartButtonLabel(count: number): string {
 /** Header cart icon with the total-quantity badge; opens the cart drawer. */
 export function CartButton() {
   const { itemCount } = useCart();
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const opened = useOpenedOnce(open);
+  const { opened, triggerProps, panelProps } = useLazyPanelTrigger(preloadCartDrawer);
   return (
     <>
       <Button
-        ref={triggerRef}
+        {...triggerProps}
         variant="ghost"
         size="icon"
         className="relative"
         aria-label={cartButtonLabel(itemCount)}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadCartDrawer}
-        onPointerDown={preloadCartDrawer}
-        onFocus={preloadCartDrawer}
-        onClick={() => setOpen(true)}
       >
         <ShoppingBagIcon className="size-5!" aria-hidden="true" />
         {itemCount > 0 && (
@@ -46,7 +39,7 @@ export function CartButton() {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <CartDrawer open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+          <CartDrawer {...panelProps} />
         </Suspense>
       )}
     </>

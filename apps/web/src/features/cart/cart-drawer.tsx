@@ -1,25 +1,16 @@
 import { formatINR } from '@sheesham/shared';
 import { ShoppingBagIcon } from 'lucide-react';
-import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import type { LazyPanelProps } from '@/lib/lazy-on-open';
 import { returnFocusTo } from '@/lib/return-focus';
 import { cn } from '@/lib/utils';
 import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
 
 /** The cart side sheet exactly as SPEC §2 describes it. */
-export function CartDrawer({
-  open,
-  onOpenChange,
-  triggerRef,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the drawer; focus returns to it on close. */
-  triggerRef?: RefObject<HTMLElement | null>;
-}) {
+export function CartDrawer({ open, onOpenChange, triggerRef }: LazyPanelProps) {
   const { items, totalPrice } = useCart();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
