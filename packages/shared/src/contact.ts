@@ -20,8 +20,12 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+/** A validated message, as the schema outputs it (trimmed, phone defaulted to ''). */
+export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export const contactMessageCreatedSchema = z.object({
   id: z.string(),
   message: z.string(),
 });
+
+export type ContactMessageCreated = z.infer<typeof contactMessageCreatedSchema>;

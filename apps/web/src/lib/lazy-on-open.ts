@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type RefObject, useRef, useState } from 'react';
 
 /**
  * A React.lazy component plus a `preload` to call when the user is about to open it (pointer over
@@ -12,15 +12,6 @@ export function lazyOnOpen<Props>(load: () => Promise<ComponentType<Props>>) {
   };
   const Component = lazy(async () => ({ default: await preload() }));
   return { Component, preload };
-}
-
-/** True from the first time `open` is true: mount a lazy panel then, and keep it for its close animation. */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
-  return opened || open;
 }
 
 /** What a lazily loaded panel (dialog, sheet) takes from the button that opens it. */
@@ -37,8 +28,9 @@ export interface LazyPanelProps {
  */
 export function useLazyPanelTrigger(preload: () => unknown) {
   const [open, setOpen] = useState(false);
+  // Stays true after the first open, so the panel is kept mounted for its close animation.
+  const [opened, setOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const opened = useOpenedOnce(open);
   const triggerProps = {
     ref: triggerRef,
     'aria-haspopup': 'dialog' as const,
@@ -46,7 +38,10 @@ export function useLazyPanelTrigger(preload: () => unknown) {
     onPointerEnter: preload,
     onPointerDown: preload,
     onFocus: preload,
-    onClick: () => setOpen(true),
+    onClick: () => {
+      setOpened(true);
+      setOpen(true);
+    },
   };
   const panelProps: LazyPanelProps = { open, onOpenChange: setOpen, triggerRef };
   return { opened, setOpen, triggerProps, panelProps };

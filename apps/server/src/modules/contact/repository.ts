@@ -1,14 +1,8 @@
+import type { ContactMessage } from '@sheesham/shared';
 import { contactMessages } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 
-export interface NewContactMessage {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  ipAddress: string;
-}
+type NewContactMessage = ContactMessage & { ipAddress: string };
 
 export async function insertContactMessage(
   db: Database,

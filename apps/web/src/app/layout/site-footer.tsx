@@ -1,3 +1,4 @@
+import { categoryLabel } from '@sheesham/shared';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { telHref } from '@/features/content/contact-links';
@@ -12,7 +13,7 @@ const QUICK_LINKS = [
 ];
 
 /** SPEC §2: every category link goes to the listing. */
-const CATEGORY_LINKS = ['Beds', 'Sofas', 'Dining Sets', 'Recliners'];
+const CATEGORY_LINKS = (['beds', 'sofas', 'dining', 'recliners'] as const).map(categoryLabel);
 
 const linkClass =
   'rounded-sm text-primary-foreground/75 transition-colors hover:text-gold-light focus-visible:outline-gold-light';

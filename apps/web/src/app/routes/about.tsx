@@ -2,6 +2,7 @@ import { AboutStory } from '@/features/about/components/about-story';
 import { CoreValues } from '@/features/about/components/core-values';
 import { TeamSection } from '@/features/about/components/team-section';
 import { PageHero } from '@/features/content/components/page-hero';
+import { storeSettings } from '@/lib/store-settings';
 
 export function Component() {
   return (
@@ -9,7 +10,7 @@ export function Component() {
       <PageHero
         eyebrow="About Us"
         title="Furniture With a Story"
-        description="A Jaipur workshop giving a new lease of life to the unwanted, one handcrafted piece at a time."
+        description={`A ${storeSettings.city} workshop giving a new lease of life to the unwanted, one handcrafted piece at a time.`}
       />
       <AboutStory />
       <CoreValues />

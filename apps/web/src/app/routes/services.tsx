@@ -2,6 +2,7 @@ import { PageHero } from '@/features/content/components/page-hero';
 import { ProcessStepsSection } from '@/features/content/components/process-steps-section';
 import { ServiceCards } from '@/features/services/components/service-cards';
 import { ServicesCta } from '@/features/services/components/services-cta';
+import { storeSettings } from '@/lib/store-settings';
 
 export function Component() {
   return (
@@ -9,7 +10,7 @@ export function Component() {
       <PageHero
         eyebrow="Our Services"
         title="More Than a Furniture Store"
-        description="Design, build, deliver, restore: everything your home needs from one Jaipur workshop."
+        description={`Design, build, deliver, restore: everything your home needs from one ${storeSettings.city} workshop.`}
       />
       <ServiceCards />
       <ProcessStepsSection

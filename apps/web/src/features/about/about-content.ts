@@ -1,4 +1,5 @@
 import { HeartHandshakeIcon, LeafIcon, LightbulbIcon, ShieldCheckIcon } from 'lucide-react';
+import { storeSettings } from '@/lib/store-settings';
 
 /** SPEC §2: the four core values on About. */
 export const CORE_VALUES = [
@@ -29,6 +30,6 @@ export const CORE_VALUES = [
 ] as const;
 
 export const STORY_HIGHLIGHTS = [
-  { value: '2015', label: 'Founded in Jaipur' },
+  { value: '2015', label: `Founded in ${storeSettings.city}` },
   { value: '50+', label: 'Combined years of experience' },
 ] as const;

@@ -1,11 +1,9 @@
-import { formatINR } from '@sheesham/shared';
+import { formatRupees } from '@sheesham/shared';
 import { ShoppingBagIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import type { LazyPanelProps } from '@/lib/lazy-on-open';
 import { returnFocusTo } from '@/lib/return-focus';
-import { cn } from '@/lib/utils';
 import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
 
@@ -41,15 +39,17 @@ export function CartDrawer({ open, onOpenChange, triggerRef }: LazyPanelProps) {
             </ul>
             <div className="space-y-4 border-t bg-muted/40 px-6 py-5">
               <p className="font-serif text-xl font-semibold" data-testid="cart-total">
-                Total: ₹{formatINR(totalPrice)}
+                Total: {formatRupees(totalPrice)}
               </p>
-              <Link
+              <ButtonLink
                 to="/checkout"
+                variant="gold"
+                size="lg"
+                className="w-full"
                 onClick={() => onOpenChange(false)}
-                className={cn(buttonVariants({ variant: 'gold', size: 'lg' }), 'w-full')}
               >
                 Proceed to Checkout
-              </Link>
+              </ButtonLink>
             </div>
           </>
         )}

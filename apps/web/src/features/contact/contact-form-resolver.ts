@@ -1,19 +1,13 @@
-import { contactMessageSchema } from '@sheesham/shared';
+import { type ContactMessage, contactMessageSchema } from '@sheesham/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { ContactMessage } from './api/send-contact-message';
 
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+/** The form holds exactly the fields the shared schema validates. */
+export type ContactFormValues = ContactMessage;
 
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+export const CONTACT_FIELDS = contactMessageSchema.keyof().options;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export function isContactField(key: unknown): key is ContactField {
+function isContactField(key: unknown): key is ContactField {
   return typeof key === 'string' && (CONTACT_FIELDS as readonly string[]).includes(key);
 }
 

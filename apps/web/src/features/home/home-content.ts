@@ -1,4 +1,5 @@
 import { AwardIcon, PencilRulerIcon, TruckIcon } from 'lucide-react';
+import { storeSettings } from '@/lib/store-settings';
 
 /** SPEC §2 statistics band. */
 export const HOME_STATS = [
@@ -73,7 +74,7 @@ export const BANNER_WORDS = [
   'Handcrafted',
   'Solid Sheesham',
   'Reclaimed Timber',
-  'Made in Jaipur',
+  `Made in ${storeSettings.city}`,
   'Custom Built',
   'Built to Last',
 ] as const;

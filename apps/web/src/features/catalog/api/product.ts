@@ -26,15 +26,11 @@ export const productQueryOptions = (id: string) =>
  * paints the detail page at once while the fresh copy loads.
  */
 export function findListedProduct(queryClient: QueryClient, id: string): Product | undefined {
-  for (const [, data] of queryClient.getQueriesData<
-    ProductPage | InfiniteData<ProductPage> | Product[]
-  >({ queryKey: ['products'] })) {
+  for (const [, data] of queryClient.getQueriesData<ProductPage | InfiniteData<ProductPage>>({
+    queryKey: ['products'],
+  })) {
     if (!data) continue;
-    const lists = Array.isArray(data)
-      ? [data]
-      : 'pages' in data
-        ? data.pages.map((page) => page.products)
-        : [data.products];
+    const lists = 'pages' in data ? data.pages.map((page) => page.products) : [data.products];
     for (const list of lists) {
       const found = list.find((product) => product._id === id);
       if (found) return found;

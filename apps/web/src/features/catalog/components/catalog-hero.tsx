@@ -1,3 +1,4 @@
+import { storeSettings } from '@/lib/store-settings';
 /** The listing's hero band: 'Our Products' over a warm wood-toned gradient. */
 export function CatalogHero() {
   return (
@@ -15,7 +16,7 @@ export function CatalogHero() {
         </h1>
         <p className="mt-4 max-w-2xl text-base text-primary-foreground/80 md:text-lg">
           Beds, sofas, recliners, dining sets, storage and chairs, crafted in solid wood and
-          finished by hand in Jaipur.
+          finished by hand in {storeSettings.city}.
         </p>
       </div>
     </section>

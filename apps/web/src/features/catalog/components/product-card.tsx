@@ -1,6 +1,7 @@
 import { categoryLabel, formatRupees, type Product } from '@sheesham/shared';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { hasSetOption } from '../lib/product-facts';
 import { RatingStars } from './rating-stars';
 
 /** Rendered width of a card in the 1/2/3-column product grid, for srcset selection. */
@@ -15,7 +16,7 @@ export function ProductCard({
   /** `sizes` for the image when the card sits in a grid other than the 1/2/3-column one. */
   imageSizes?: string;
 }) {
-  const hasSet = product.has_set_option && product.set_price != null;
+  const hasSet = hasSetOption(product);
   return (
     <Link
       to={`/product/${product._id}`}

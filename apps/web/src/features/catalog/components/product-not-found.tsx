@@ -1,6 +1,5 @@
 import { PackageSearchIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** Shown while the detail page redirects to /browse after a failed fetch. */
 export function ProductNotFound() {
@@ -11,9 +10,9 @@ export function ProductNotFound() {
       </span>
       <h1 className="mt-5 text-3xl font-semibold">Product not found</h1>
       <p className="mt-3 text-muted-foreground">Taking you back to our collection…</p>
-      <Link to="/browse" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+      <ButtonLink to="/browse" variant="outline" className="mt-6">
         Browse Products
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatRupees, type Product } from '@sheesham/shared';
+import { formatRupees, linePrice, type Product } from '@sheesham/shared';
 import { ShoppingBagIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { notify } from '@/components/ui/toaster';
 import { useCart } from '@/features/cart/cart-context';
-import { hasSetOption, shownPrice, stockStatus } from '../lib/product-facts';
+import { hasSetOption, stockStatus } from '../lib/product-facts';
 import { StockNote } from './stock-note';
 
 /** Price, the Complete Set option, stock and Add to Cart. */
@@ -37,7 +37,7 @@ export function ProductPurchase({ product }: { product: Product }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="product-price">
         <span className="font-serif text-3xl font-semibold text-foreground sm:text-4xl">
-          {formatRupees(shownPrice(product, setChosen))}
+          {formatRupees(linePrice({ ...product, selectedSet: setChosen }))}
         </span>
         {setChosen && (
           <s className="text-lg text-muted-foreground">

@@ -175,10 +175,6 @@ export function activeFilterChips(filters: CatalogFilters): FilterChip[] {
   return chips;
 }
 
-export function countActiveFilters(filters: CatalogFilters): number {
-  return activeFilterChips(filters).length;
-}
-
 /** SPEC §2 words the badge '{n} filters applied' for every n. */
 export function filtersAppliedLabel(count: number): string {
   return `${count} filters applied`;

@@ -1,9 +1,9 @@
 import type { Product } from '@sheesham/shared';
+import { linePrice } from '@sheesham/shared';
 import { describe, expect, it } from 'vitest';
 import {
   galleryImages,
   hasSetOption,
-  shownPrice,
   specifications,
   stockStatus,
   withUnit,
@@ -51,9 +51,9 @@ describe('the Complete Set option', () => {
   });
 
   it('switches the shown price to the set price when chosen', () => {
-    expect(shownPrice(product, false)).toBe(45000);
-    expect(shownPrice(product, true)).toBe(62000);
-    expect(shownPrice({ ...product, set_price: undefined }, true)).toBe(45000);
+    expect(linePrice({ ...product, selectedSet: false })).toBe(45000);
+    expect(linePrice({ ...product, selectedSet: true })).toBe(62000);
+    expect(linePrice({ ...product, set_price: undefined, selectedSet: true })).toBe(45000);
   });
 });
 

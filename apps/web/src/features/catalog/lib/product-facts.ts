@@ -1,4 +1,4 @@
-import { DEFAULT_STOCK_THRESHOLD, type Product } from '@sheesham/shared';
+import type { Product } from '@sheesham/shared';
 
 /** The pictures a product's gallery shows: its list, or the main image alone, or none. */
 export function galleryImages(product: Pick<Product, 'image' | 'images'>): string[] {
@@ -12,25 +12,16 @@ export function hasSetOption(product: Pick<Product, 'has_set_option' | 'set_pric
   return product.has_set_option && product.set_price != null;
 }
 
-/** The unit price shown and added to the cart for the current set choice. */
-export function shownPrice(
-  product: Pick<Product, 'price' | 'set_price' | 'has_set_option'>,
-  setSelected: boolean,
-): number {
-  return setSelected && hasSetOption(product) ? (product.set_price as number) : product.price;
-}
-
 export type StockStatus =
   | { kind: 'out-of-stock'; label: 'Out of stock' }
-  | { kind: 'low'; label: string; left: number }
+  | { kind: 'low'; label: string }
   | { kind: 'in-stock' };
 
 /** 'Out of stock' at 0, 'Only N left' below the product's threshold (default 10). */
 export function stockStatus(product: Pick<Product, 'stock' | 'stock_threshold'>): StockStatus {
   if (product.stock <= 0) return { kind: 'out-of-stock', label: 'Out of stock' };
-  const threshold = product.stock_threshold ?? DEFAULT_STOCK_THRESHOLD;
-  if (product.stock < threshold) {
-    return { kind: 'low', label: `Only ${product.stock} left`, left: product.stock };
+  if (product.stock < product.stock_threshold) {
+    return { kind: 'low', label: `Only ${product.stock} left` };
   }
   return { kind: 'in-stock' };
 }

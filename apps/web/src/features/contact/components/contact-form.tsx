@@ -1,3 +1,4 @@
+import type { ContactMessage } from '@sheesham/shared';
 import { SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -5,12 +6,11 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
-import { type ContactMessage, useSendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_FIELDS,
   type ContactFormValues,
   contactFormResolver,
-  isContactField,
 } from '../contact-form-resolver';
 import { FormField } from './form-field';
 
@@ -27,10 +27,9 @@ export function ContactForm() {
 
   /** Puts the server's per-field messages next to the fields; true when there were any. */
   const showServerFieldErrors = (fields: Record<string, string> | undefined): boolean => {
-    const entries = Object.entries(fields ?? {}).filter(([key]) => isContactField(key));
-    const ordered = CONTACT_FIELDS.filter((field) => entries.some(([key]) => key === field));
+    const ordered = CONTACT_FIELDS.filter((field) => fields?.[field] !== undefined);
     for (const field of ordered) {
-      const message = entries.find(([key]) => key === field)?.[1] ?? '';
+      const message = fields?.[field] ?? '';
       form.setError(field, { type: 'server', message }, { shouldFocus: field === ordered[0] });
     }
     return ordered.length > 0;
