@@ -9,7 +9,7 @@ import type { Database } from './db/types.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
-import { CatalogService, DEFAULT_CATALOG_CACHE } from './modules/catalog/service.ts';
+import { CatalogService } from './modules/catalog/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const catalog = new CatalogService(db, options.catalogCache ?? DEFAULT_CATALOG_CACHE);
+  const catalog = new CatalogService(db, options.catalogCache);
   app.decorate('catalog', catalog);
 
   await app.register(errorsPlugin);

@@ -9,7 +9,7 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 interface HandleBase {
   db: Database;

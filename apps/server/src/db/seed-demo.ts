@@ -1,6 +1,6 @@
 import type { Database } from './types.ts';
 
-export interface SeedOutcome {
+interface SeedOutcome {
   products: number;
   skipped: boolean;
   ms: number;

@@ -74,6 +74,9 @@ export class ResponseCache {
 
   constructor(private readonly options: ResponseCacheOptions) {}
 
+  /** A fill that always produces a body gives a body; one that may find nothing may give null. */
+  get<T>(key: string, fill: () => Promise<CachedBody<T>>): Promise<CachedBody<T>>;
+  get<T>(key: string, fill: () => Promise<CachedBody<T> | null>): Promise<CachedBody<T> | null>;
   async get<T>(
     key: string,
     fill: () => Promise<CachedBody<T> | null>,

@@ -13,7 +13,7 @@ export interface SecurityOptions {
  * policy names only 'self'. Inline styles stay allowed because UI primitives set style attributes.
  * JSON data blocks (store settings, JSON-LD) are not scripts, so they need no exception.
  */
-export function contentSecurityPolicy(siteUrl: string): HelmetOptions['contentSecurityPolicy'] {
+function contentSecurityPolicy(siteUrl: string): HelmetOptions['contentSecurityPolicy'] {
   return {
     useDefaults: false,
     directives: {
@@ -34,7 +34,7 @@ export function contentSecurityPolicy(siteUrl: string): HelmetOptions['contentSe
   };
 }
 
-export function helmetOptions(siteUrl: string): HelmetOptions {
+function helmetOptions(siteUrl: string): HelmetOptions {
   const https = siteUrl.startsWith('https://');
   return {
     contentSecurityPolicy: contentSecurityPolicy(siteUrl),
@@ -51,7 +51,7 @@ export function helmetOptions(siteUrl: string): HelmetOptions {
  * running helmet against a recording response, instead of per request as @fastify/helmet does
  * (which cost about 75 µs of CPU per request; docs/decisions/004-catalogue-response-speed.md).
  */
-export function computeHelmetHeaders(options: HelmetOptions): Record<string, string> {
+function computeHelmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -27,30 +27,8 @@ export const productColumns = {
   stockThreshold: products.stockThreshold,
 };
 
-export interface ProductRow {
-  id: string;
-  name: string;
-  brand: string;
-  pricePaise: number;
-  setPricePaise: number | null;
-  hasSetOption: boolean;
-  images: string[];
-  category: string;
-  roomType: string;
-  primaryMaterial: string;
-  storage: string;
-  assembly: string;
-  dimensionsCm: string;
-  dimensionsInches: string;
-  weight: string;
-  warranty: string;
-  description: string;
-  rating: number;
-  seatingHeight: number | null;
-  recommendedMattressSize: string | null;
-  stock: number;
-  stockThreshold: number;
-}
+/** A row selected with productColumns, typed from the schema itself. */
+export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof productColumns>;
 
 /** Database row → the spec's product (SPEC §3): `_id`, snake_case, rupees, `image` = images[0]. */
 export function toApiProduct(row: ProductRow): Product {

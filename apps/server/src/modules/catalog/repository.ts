@@ -22,7 +22,7 @@ import { type ProductRow, productColumns } from './mapper.ts';
 import type { ProductFilter } from './product-filter.ts';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

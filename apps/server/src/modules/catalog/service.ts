@@ -1,7 +1,7 @@
 import type { Product, ProductQuery } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { CachedBody, ResponseCache, type ResponseCacheOptions } from '../../lib/response-cache.ts';
-import { toApiProduct } from './mapper.ts';
+import { type ProductRow, toApiProduct } from './mapper.ts';
 import { filterKey, toProductFilter } from './product-filter.ts';
 import {
   findProductById,
@@ -13,13 +13,17 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = {
+const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = {
   ttlMs: 30_000,
   maxEntries: 500,
   maxBytes: 64 * 1024 * 1024,
 };
 
-const json = <T>(value: T, total?: number) => new CachedBody(JSON.stringify(value), value, total);
+const json = <T>(value: T) => new CachedBody(JSON.stringify(value), value);
+
+/** A list body. The value is not kept: a big list would double its memory for nothing. */
+const productList = (rows: ProductRow[], total?: number) =>
+  new CachedBody(JSON.stringify(rows.map(toApiProduct)), null, total);
 
 /**
  * Catalogue reads, each answered from a cache of serialized bodies. Anything that changes
@@ -43,23 +47,17 @@ export class CatalogService {
   /** GET /products: throws a 400 for an unknown category before touching the cache. */
   listProducts(query: ProductQuery): Promise<CachedBody<null>> {
     const filter = toProductFilter(query);
-    return this.cache
-      .get(`list:${filterKey(filter)}`, async () => {
-        const { rows, total } = await findProducts(this.db, filter);
-        // The value is not kept: a big list would double its memory for nothing.
-        return new CachedBody(JSON.stringify(rows.map(toApiProduct)), null, total);
-      })
-      .then((cached) => cached as CachedBody<null>);
+    return this.cache.get(`list:${filterKey(filter)}`, async () => {
+      const { rows, total } = await findProducts(this.db, filter);
+      return productList(rows, total);
+    });
   }
 
   searchProducts(q: string): Promise<CachedBody<null>> {
     const needle = q.trim().toLowerCase();
-    return this.cache
-      .get(`search:${needle}`, async () => {
-        const rows = await searchProducts(this.db, needle);
-        return new CachedBody(JSON.stringify(rows.map(toApiProduct)), null);
-      })
-      .then((cached) => cached as CachedBody<null>);
+    return this.cache.get(`search:${needle}`, async () =>
+      productList(await searchProducts(this.db, needle)),
+    );
   }
 
   /** One product, or null for an unknown, archived or malformed id. */
@@ -77,14 +75,11 @@ export class CatalogService {
     const product = await this.getProduct(id);
     if (!product) return null;
     const { _id, category, room_type } = product.value;
-    return this.cache.get(`related:${_id}:${limit}`, async () => {
-      const rows = await findRelatedProducts(
-        this.db,
-        { id: _id, category, roomType: room_type },
-        limit,
-      );
-      return new CachedBody(JSON.stringify(rows.map(toApiProduct)), null);
-    });
+    return this.cache.get(`related:${_id}:${limit}`, async () =>
+      productList(
+        await findRelatedProducts(this.db, { id: _id, category, roomType: room_type }, limit),
+      ),
+    );
   }
 
   /** Every visible product's id and last change, uncached (use with `remember`). */
@@ -94,6 +89,6 @@ export class CatalogService {
 
   /** For views derived from the catalogue (the sitemap): cached and invalidated along with it. */
   remember<T>(key: string, fill: () => Promise<CachedBody<T>>): Promise<CachedBody<T>> {
-    return this.cache.get(`derived:${key}`, fill) as Promise<CachedBody<T>>;
+    return this.cache.get(`derived:${key}`, fill);
   }
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/types.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
 import { receiveContactMessage } from './service.ts';
 
-export const CONTACT_RATE_LIMITED = 'Too many messages. Please try again later.';
+const CONTACT_RATE_LIMITED = 'Too many messages. Please try again later.';
 /** A 5,000-character message plus the other fields fits easily; anything bigger is abuse. */
 const CONTACT_BODY_LIMIT = 32 * 1024;
 

@@ -10,7 +10,7 @@ export const absoluteUrl = (siteUrl: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** schema.org Product for rich results (the vocabulary URLs are identifiers, never fetched). */
-export function productJsonLd(product: Product, siteUrl: string) {
+function productJsonLd(product: Product, siteUrl: string) {
   const url = absoluteUrl(siteUrl, `/product/${product._id}`);
   return {
     '@context': 'https://schema.org',
@@ -42,7 +42,18 @@ export interface HeadContext {
 }
 
 /** Everything the server writes at <!--app-head-->, every value escaped. */
-export function renderHeadTags(page: PageMeta, { store, siteUrl, hasImage }: HeadContext): string {
+export function createHeadRenderer({ store, siteUrl, hasImage }: HeadContext) {
+  // Constant for the server's lifetime: serialized once, not per page view.
+  const storeSettingsTag = `<script type="application/json" id="${STORE_SETTINGS_ELEMENT_ID}">${jsonForScript(store)}</script>`;
+  return (page: PageMeta): string =>
+    renderHeadTags(page, { store, siteUrl, hasImage }, storeSettingsTag);
+}
+
+function renderHeadTags(
+  page: PageMeta,
+  { store, siteUrl, hasImage }: HeadContext,
+  storeSettingsTag: string,
+): string {
   const canonical = absoluteUrl(siteUrl, page.canonicalPath);
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
@@ -65,8 +76,6 @@ export function renderHeadTags(page: PageMeta, { store, siteUrl, hasImage }: Hea
       `<script type="application/ld+json">${jsonForScript(productJsonLd(page.product, siteUrl))}</script>`,
     );
   }
-  tags.push(
-    `<script type="application/json" id="${STORE_SETTINGS_ELEMENT_ID}">${jsonForScript(store)}</script>`,
-  );
+  tags.push(storeSettingsTag);
   return tags.join('\n    ');
 }

@@ -14,8 +14,6 @@ export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app,
     immutable: true,
     maxAge: '365d',
     suppressWarning: true,
-    setHeaders(reply) {
-      reply.header('x-content-type-options', 'nosniff');
-    },
+    // nosniff and the other security headers come from plugins/security.ts, on every route.
   });
 };

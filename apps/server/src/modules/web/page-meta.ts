@@ -74,7 +74,7 @@ function staticPages(store: StoreSettings): Record<string, StaticPage> {
   };
 }
 
-export function notFoundPage(store: StoreSettings, pathname: string, title: string): PageMeta {
+function notFoundPage(store: StoreSettings, pathname: string, title: string): PageMeta {
   return {
     status: 404,
     title: `${title} | ${store.name}`,
@@ -85,7 +85,7 @@ export function notFoundPage(store: StoreSettings, pathname: string, title: stri
   };
 }
 
-export function productPage(store: StoreSettings, product: Product): PageMeta {
+function productPage(store: StoreSettings, product: Product): PageMeta {
   return {
     status: 200,
     title: `${product.name} | ${store.name}`,
@@ -108,7 +108,7 @@ function safeDecode(segment: string): string | null {
 }
 
 /** Trailing slashes do not make a different page. */
-export function normalizePath(pathname: string): string {
+function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
@@ -116,23 +116,25 @@ export function normalizePath(pathname: string): string {
  * What the server knows about a screen before the SPA runs: title, description, status. Product
  * pages look the product up, so an unknown one gets a real 404.
  */
-export async function resolvePageMeta(
-  pathname: string,
+export function createPageResolver(
   store: StoreSettings,
   findProduct: (id: string) => Promise<Product | null>,
-): Promise<PageMeta> {
-  const path = normalizePath(pathname);
-  const productMatch = PRODUCT_PATH.exec(path);
-  if (productMatch?.[1]) {
-    const id = safeDecode(productMatch[1]);
-    const product = id === null ? null : await findProduct(id);
-    return product ? productPage(store, product) : notFoundPage(store, path, 'Product not found');
-  }
+): (pathname: string) => Promise<PageMeta> {
+  // The store settings never change while the server runs, so the static pages are built once.
   const pages = staticPages(store);
-  // The admin panel (#4) may add nested screens; they are all admin, all private.
-  const page = pages[path] ?? (path.startsWith('/admin/') ? pages['/admin'] : undefined);
-  if (!page) return notFoundPage(store, path, 'Page not found');
-  return { status: 200, ogType: 'website', ...page };
+  return async (pathname) => {
+    const path = normalizePath(pathname);
+    const productMatch = PRODUCT_PATH.exec(path);
+    if (productMatch?.[1]) {
+      const id = safeDecode(productMatch[1]);
+      const product = id === null ? null : await findProduct(id);
+      return product ? productPage(store, product) : notFoundPage(store, path, 'Product not found');
+    }
+    // The admin panel (#4) may add nested screens; they are all admin, all private.
+    const page = pages[path] ?? (path.startsWith('/admin/') ? pages['/admin'] : undefined);
+    if (!page) return notFoundPage(store, path, 'Page not found');
+    return { status: 200, ogType: 'website', ...page };
+  };
 }
 
 /** Paths listed in the sitemap: the public, indexable screens. */

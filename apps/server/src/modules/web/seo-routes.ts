@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../../lib/html.ts';
 import { CachedBody } from '../../lib/response-cache.ts';
 import { sendCached } from '../../lib/send-cached.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -13,18 +14,12 @@ export interface SeoOptions {
 /** Screens that are personal or operational: crawlers have nothing to find there. */
 const DISALLOWED = ['/admin', '/checkout', '/profile', '/auth'];
 
-const xmlEscape = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
-
 function urlEntry(loc: string, lastmod?: Date): string {
   const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-  return `  <url><loc>${xmlEscape(loc)}</loc>${modified}</url>`;
+  return `  <url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
 }
 
-export function buildSitemap(siteUrl: string, products: { id: string; updatedAt: Date }[]): string {
+function buildSitemap(siteUrl: string, products: { id: string; updatedAt: Date }[]): string {
   const urls = [
     ...SITEMAP_STATIC_PATHS.map((p) => urlEntry(absoluteUrl(siteUrl, p))),
     ...products.map((p) => urlEntry(absoluteUrl(siteUrl, `/product/${p.id}`), p.updatedAt)),
@@ -32,7 +27,7 @@ export function buildSitemap(siteUrl: string, products: { id: string; updatedAt:
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function buildRobots(siteUrl: string): string {
+function buildRobots(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',

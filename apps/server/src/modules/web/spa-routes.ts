@@ -4,9 +4,9 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_PREFIX, type Product, type StoreSettings } from '@sheesham/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { renderHeadTags } from './head-tags.ts';
+import { createHeadRenderer } from './head-tags.ts';
 import { createIndexTemplate, HEAD_MARKER } from './index-template.ts';
-import { resolvePageMeta } from './page-meta.ts';
+import { createPageResolver } from './page-meta.ts';
 
 export interface SpaOptions {
   webDistDir: string;
@@ -46,7 +46,12 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const readIndex = createIndexTemplate(options.webDistDir);
-  const hasImage = mediaChecker(options.mediaDir);
+  const resolvePage = createPageResolver(options.store, options.findProduct);
+  const renderHead = createHeadRenderer({
+    store: options.store,
+    siteUrl: options.siteUrl,
+    hasImage: mediaChecker(options.mediaDir),
+  });
 
   await app.register(fastifyStatic, {
     root: path.join(options.webDistDir, 'assets'),
@@ -83,12 +88,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
       return reply.sendFile(pathname.slice(1), options.webDistDir);
     }
 
-    const page = await resolvePageMeta(pathname, options.store, options.findProduct);
-    const head = renderHeadTags(page, {
-      store: options.store,
-      siteUrl: options.siteUrl,
-      hasImage,
-    });
+    const page = await resolvePage(pathname);
+    const head = renderHead(page);
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')
