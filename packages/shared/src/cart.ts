@@ -11,6 +11,14 @@ export interface CartItem {
 
 export type CartProduct = Omit<CartItem, 'quantity' | 'selectedSet'>;
 
+/** Whether the 'Complete Set Option' is offered: SPEC §2 needs the flag and a set price. */
+export function hasSetOption(product: {
+  has_set_option: boolean;
+  set_price?: number | null;
+}): boolean {
+  return product.has_set_option && product.set_price != null;
+}
+
 /** The unit price of a line: the set price when the set is chosen and one exists. */
 export function linePrice(item: Pick<CartItem, 'price' | 'set_price' | 'selectedSet'>): number {
   return item.selectedSet && item.set_price != null ? item.set_price : item.price;

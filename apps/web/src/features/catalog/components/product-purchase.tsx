@@ -1,4 +1,4 @@
-import { formatRupees, linePrice, type Product } from '@sheesham/shared';
+import { formatRupees, hasSetOption, linePrice, type Product } from '@sheesham/shared';
 import { ShoppingBagIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { notify } from '@/components/ui/toaster';
 import { useCart } from '@/features/cart/cart-context';
-import { hasSetOption, stockStatus } from '../lib/product-facts';
+import { stockStatus } from '../lib/product-facts';
 import { StockNote } from './stock-note';
 
 /** Price, the Complete Set option, stock and Add to Cart. */

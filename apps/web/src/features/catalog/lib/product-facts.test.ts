@@ -1,13 +1,7 @@
 import type { Product } from '@sheesham/shared';
-import { linePrice } from '@sheesham/shared';
+import { hasSetOption, linePrice } from '@sheesham/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  galleryImages,
-  hasSetOption,
-  specifications,
-  stockStatus,
-  withUnit,
-} from './product-facts';
+import { galleryImages, specifications, stockStatus, withUnit } from './product-facts';
 
 const product: Product = {
   _id: 'p1',

@@ -7,11 +7,6 @@ export function galleryImages(product: Pick<Product, 'image' | 'images'>): strin
   return product.image ? [product.image] : [];
 }
 
-/** Whether the 'Complete Set Option' is offered: SPEC §2 needs the flag and a set price. */
-export function hasSetOption(product: Pick<Product, 'has_set_option' | 'set_price'>): boolean {
-  return product.has_set_option && product.set_price != null;
-}
-
 export type StockStatus =
   | { kind: 'out-of-stock'; label: 'Out of stock' }
   | { kind: 'low'; label: string }
