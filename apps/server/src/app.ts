@@ -6,16 +6,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/types.ts';
+import { localSecret } from './lib/local-secret.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createAuth } from './modules/identity/auth.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { mediaRoutes } from './modules/web/media-routes.ts';
 import { seoRoutes } from './modules/web/seo-routes.ts';
 import { spaRoutes } from './modules/web/spa-routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 
@@ -61,12 +65,24 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { siteUrl: config.siteUrl });
 
+  const auth = createAuth({
+    db,
+    secret: config.authSecret ?? localSecret(config.dataDir, 'auth-secret'),
+    siteUrl: config.siteUrl,
+  });
+  await app.register(authPlugin, { auth });
+
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
       await api.register(storeRoutes, { store: config.store });
       await api.register(contactRoutes, { db, rateLimit: config.contactRateLimit });
       await api.register(healthRoutes, { db });
+      await api.register(identityRoutes, {
+        auth,
+        siteUrl: config.siteUrl,
+        rateLimit: config.authRateLimit,
+      });
     },
     { prefix: '/api' },
   );

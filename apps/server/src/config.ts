@@ -31,63 +31,91 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 65535')
-    .max(65535, 'must be between 1 and 65535')
-    .default(3000),
-  HOST: nonEmpty('HOST').default('0.0.0.0'),
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], {
-      message: 'must be development, production or test',
-    })
-    .default('development'),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), {
-      message: 'must start with postgres:// or postgresql://',
-    })
-    .optional(),
-  DATA_DIR: nonEmpty('DATA_DIR').optional(),
-  WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').optional(),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
-    .optional(),
-  TRUST_PROXY: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every(isProxyEntry), {
-      message: 'must be a comma-separated list of IP addresses or CIDR ranges',
-    })
-    .optional(),
-  SEED_DEMO: booleanFlag.optional(),
-  STORE_NAME: nonEmpty('STORE_NAME').default(DEFAULT_STORE_SETTINGS.name),
-  STORE_TAGLINE: nonEmpty('STORE_TAGLINE').default(DEFAULT_STORE_SETTINGS.tagline),
-  STORE_CITY: nonEmpty('STORE_CITY').default(DEFAULT_STORE_SETTINGS.city),
-  STORE_PHONE: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9\s()-]{5,19}$/, 'must be a phone number such as +91 98290 12345')
-    .default(DEFAULT_STORE_SETTINGS.phone),
-  STORE_EMAIL: z.email('must be an e-mail address').default(DEFAULT_STORE_SETTINGS.email),
-  STORE_ADDRESS: nonEmpty('STORE_ADDRESS').default(DEFAULT_STORE_SETTINGS.address),
-  STORE_HOURS: nonEmpty('STORE_HOURS').default(DEFAULT_STORE_SETTINGS.hours),
-  CONTACT_RATE_LIMIT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(10000, 'must be at most 10000')
-    .default(5),
-});
+const rateLimitSetting = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(10000, 'must be at most 10000');
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .default(3000),
+    HOST: nonEmpty('HOST').default('0.0.0.0'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        message: 'must be development, production or test',
+      })
+      .default('development'),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+      .optional(),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), {
+        message: 'must start with postgres:// or postgresql://',
+      })
+      .optional(),
+    DATA_DIR: nonEmpty('DATA_DIR').optional(),
+    WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').optional(),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every(isProxyEntry), {
+        message: 'must be a comma-separated list of IP addresses or CIDR ranges',
+      })
+      .optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    STORE_NAME: nonEmpty('STORE_NAME').default(DEFAULT_STORE_SETTINGS.name),
+    STORE_TAGLINE: nonEmpty('STORE_TAGLINE').default(DEFAULT_STORE_SETTINGS.tagline),
+    STORE_CITY: nonEmpty('STORE_CITY').default(DEFAULT_STORE_SETTINGS.city),
+    STORE_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9\s()-]{5,19}$/, 'must be a phone number such as +91 98290 12345')
+      .default(DEFAULT_STORE_SETTINGS.phone),
+    STORE_EMAIL: z.email('must be an e-mail address').default(DEFAULT_STORE_SETTINGS.email),
+    STORE_ADDRESS: nonEmpty('STORE_ADDRESS').default(DEFAULT_STORE_SETTINGS.address),
+    STORE_HOURS: nonEmpty('STORE_HOURS').default(DEFAULT_STORE_SETTINGS.hours),
+    AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+    AUTH_RATE_LIMIT_IP: rateLimitSetting.default(30),
+    AUTH_RATE_LIMIT_ACCOUNT: rateLimitSetting.default(10),
+    RAZORPAY_KEY_ID: nonEmpty('RAZORPAY_KEY_ID').optional(),
+    RAZORPAY_KEY_SECRET: nonEmpty('RAZORPAY_KEY_SECRET').optional(),
+    RAZORPAY_WEBHOOK_SECRET: nonEmpty('RAZORPAY_WEBHOOK_SECRET').optional(),
+    SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
+    CONTACT_RATE_LIMIT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(10000, 'must be at most 10000')
+      .default(5),
+  })
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_SECRET'],
+        message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
+    }
+  });
 
 /** Development shows every request (debug); production logs start-up, warnings and errors. */
 const DEFAULT_LOG_LEVELS = { development: 'debug', production: 'info', test: 'silent' } as const;
@@ -110,6 +138,14 @@ export interface AppConfig {
   trustProxy: string[];
   seedDemo: boolean;
   contactRateLimit: number;
+  /** Signs sessions; unset outside production means a generated one kept in DATA_DIR. */
+  authSecret: string | undefined;
+  /** Sign-in and sign-up attempts per 15 minutes, per client IP and per e-mail address. */
+  authRateLimit: { perIp: number; perAccount: number };
+  /** Razorpay keys; without them the sandbox gateway is used. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /** The demo admin and customer (README); never in production. */
+  seedDemoAccounts: boolean;
   store: StoreSettings;
 }
 
@@ -164,6 +200,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Demo data only goes into the embedded database unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    authSecret: e.AUTH_SECRET,
+    authRateLimit: { perIp: e.AUTH_RATE_LIMIT_IP, perAccount: e.AUTH_RATE_LIMIT_ACCOUNT },
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    seedDemoAccounts:
+      e.NODE_ENV !== 'production' &&
+      (e.SEED_DEMO_ACCOUNTS ?? e.SEED_DEMO ?? e.DATABASE_URL === undefined),
     store: {
       name: e.STORE_NAME,
       tagline: e.STORE_TAGLINE,

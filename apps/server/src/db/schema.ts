@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -64,3 +66,229 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Identity: the tables better-auth reads and writes (user, session, account, verification), with
+// the admin plugin's role/ban columns and the shop's phone number. Ids are better-auth's strings.
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  /** Indian mobile number as +91XXXXXXXXXX, or null. */
+  phone: text('phone'),
+  /** 'user' or 'admin'; only admin:create or another admin can change it. */
+  role: text('role').notNull().default('user'),
+  banned: boolean('banned').notNull().default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    /** The scrypt hash for email-and-password accounts. */
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders: the order, a snapshot of each line, and one history row per status change.
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** The number customers and staff say out loud ("Order #1001"). */
+    number: integer('number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address').notNull(),
+    pincode: text('pincode').notNull(),
+    deliveryInstructions: text('delivery_instructions').notNull().default(''),
+    totalPaise: integer('total_paise').notNull(),
+    /** 'cod' or 'gateway'. */
+    paymentMethod: text('payment_method').notNull(),
+    /** 'pending', 'paid', 'failed' or 'refunded'. */
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentReferenceId: text('payment_reference_id'),
+    razorpayOrderId: text('razorpay_order_id'),
+    paymentErrorMessage: text('payment_error_message'),
+    /** new, processing, dispatched, delivered, completed or cancelled. */
+    status: text('status').notNull().default('new'),
+    /** True while the order holds its items' stock; cancelling releases it exactly once. */
+    holdsStock: boolean('holds_stock').notNull().default(true),
+    ipAddress: text('ip_address').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** sha256 of the request body the idempotency key was first used with. */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    check('orders_total_check', sql`${t.totalPaise} >= 0`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('new','processing','dispatched','delivered','completed','cancelled')`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod','gateway')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pending','paid','failed','refunded')`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Products in orders are archived, never deleted, so this always resolves. */
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull().default(''),
+    productBrand: text('product_brand').notNull(),
+    productCategory: text('product_category').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    selectedSet: boolean('selected_set').notNull().default(false),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('order_items_price_check', sql`${t.unitPricePaise} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** Who made the change; null for the system (e.g. a webhook). */
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Payments: one row per gateway order. Verified (or captured) and not yet used by an order is the
+// only state an order can be marked paid against.
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'sandbox' or 'razorpay'. */
+    gateway: text('gateway').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull().unique(),
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    receipt: text('receipt').notNull(),
+    /** The priced cart lines the amount was computed from. */
+    lines: jsonb('lines').$type<PaymentLine[]>().notNull(),
+    /** created → verified (signature checked) → captured (webhook); or failed. */
+    status: text('status').notNull().default('created'),
+    errorMessage: text('error_message'),
+    /** The order that used this payment; unique, so a payment pays for one order at most. */
+    orderId: uuid('order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    index('payments_unmatched_idx').on(t.status, t.orderId),
+    check('payments_amount_check', sql`${t.amountPaise} > 0`),
+    check('payments_status_check', sql`${t.status} in ('created','verified','captured','failed')`),
+  ],
+);
+
+export interface PaymentLine {
+  productId: string;
+  quantity: number;
+  selectedSet: boolean;
+  unitPricePaise: number;
+}
+
+/** Webhook event ids already processed, so a redelivered event is a no-op. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

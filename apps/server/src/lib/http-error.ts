@@ -17,3 +17,11 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'validation_error', message, fields);
 
 export const tooManyRequests = (message: string) => new HttpError(429, 'rate_limited', message);
+
+export const unauthorized = (message = 'Please sign in first.') =>
+  new HttpError(401, 'unauthorized', message);
+
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new HttpError(403, 'forbidden', message);
+
+export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);

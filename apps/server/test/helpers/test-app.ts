@@ -33,6 +33,8 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     DATA_DIR: dataDir,
     WEB_DIST_DIR: FIXTURE_DIST,
     SITE_URL: 'https://shop.example.in',
+    // Suites sign many users up from one address; rate-limit tests set their own limits.
+    AUTH_RATE_LIMIT_IP: '1000',
     ...options.env,
   });
   const app = await buildApp({ config, db, logger: false, catalogCache: options.catalogCache });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { SessionProvider } from '@/features/auth/session-context';
 import { CartProvider } from '@/features/cart/cart-context';
 
 const queryClient = new QueryClient({
@@ -12,10 +13,12 @@ const queryClient = new QueryClient({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <CartProvider>
-        {children}
-        <Toaster />
-      </CartProvider>
+      <SessionProvider>
+        <CartProvider>
+          {children}
+          <Toaster />
+        </CartProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

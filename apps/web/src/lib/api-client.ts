@@ -1,4 +1,5 @@
 import { isApiError } from './api-error-guard';
+import { readSessionToken } from './session-token';
 
 /** An API failure carrying the server's {error: {code, message, fields}} body. */
 export class ApiRequestError extends Error {
@@ -25,6 +26,8 @@ export async function apiFetch<T>(
     headers.set('Content-Type', 'application/json');
   }
   headers.set('Accept', 'application/json');
+  const token = readSessionToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
@@ -41,6 +44,14 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
   return (await apiFetch<T>(path, { signal })).data;
 }
 
-export async function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return (await apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) })).data;
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  return (await apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body), headers })).data;
+}
+
+export async function apiPut<T>(path: string, body: unknown): Promise<T> {
+  return (await apiFetch<T>(path, { method: 'PUT', body: JSON.stringify(body) })).data;
 }

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A random secret kept in DATA_DIR/secrets/<name>, made on first use, so a development or demo
+ * server keeps its sessions and signatures across restarts without anyone configuring a key.
+ * Production sets its secrets in the environment instead (config.ts refuses to start without).
+ */
+export function localSecret(dataDir: string, name: string): string {
+  const dir = path.join(dataDir, 'secrets');
+  const file = path.join(dir, name);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    // 'wx' fails if another process wrote it first; then theirs wins.
+    writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch {
+    return readFileSync(file, 'utf8').trim();
+  }
+}

@@ -1,0 +1,58 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@sheesham/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer } from 'better-auth/plugins';
+import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import type { Database } from '../../db/types.ts';
+
+/** The header identity routes put the trusted client IP in (see routes.ts); never the client's. */
+export const CLIENT_IP_HEADER = 'x-sheesham-client-ip';
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  siteUrl: string;
+}
+
+/**
+ * better-auth: e-mail and password, sessions in the database, bearer tokens for the SPA and the
+ * admin plugin's role. Its own rate limiter is off: routes.ts limits per IP and per account with
+ * the proxy-aware request.ip, which better-auth cannot see.
+ */
+export function createAuth({ db, secret, siteUrl }: AuthOptions) {
+  return betterAuth({
+    appName: 'Sheesham',
+    baseURL: siteUrl,
+    basePath: '/api/identity',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // Same-origin requests are trusted whatever host name the shop is reached by.
+    trustedOrigins: (request) => [siteUrl, request ? new URL(request.url).origin : null],
+    plugins: [bearer(), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

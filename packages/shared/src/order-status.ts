@@ -1,0 +1,58 @@
+/** Order status values the server stores and sends (SPEC §4). */
+export const ORDER_STATUSES = [
+  'new',
+  'processing',
+  'dispatched',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cod', 'gateway'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A customer may cancel their own order only in these states. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['new', 'processing'];
+
+export function isCustomerCancellable(status: OrderStatus): boolean {
+  return CUSTOMER_CANCELLABLE.includes(status);
+}
+
+/** Admin labels (SPEC §4): 'dispatched' reads Shipped; 'completed' reads Delivered. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  new: 'New',
+  processing: 'Processing',
+  dispatched: 'Shipped',
+  delivered: 'Delivered',
+  completed: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The profile's history tabs and the customer-facing badge (docs/decisions/006). */
+export type CustomerOrderStage = 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+
+export function customerOrderStage(status: OrderStatus): CustomerOrderStage {
+  switch (status) {
+    case 'new':
+    case 'processing':
+      return 'Processing';
+    case 'dispatched':
+      return 'Shipped';
+    case 'delivered':
+    case 'completed':
+      return 'Delivered';
+    case 'cancelled':
+      return 'Cancelled';
+  }
+}
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status.ts';
+import { PINCODE_PATTERN } from './pincode.ts';
+
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_LINES = 50;
+
+/** One cart line as the client sends it; prices are never read from the client. */
+export const orderLineInputSchema = z.object({
+  product_id: z.uuid('Unknown product'),
+  quantity: z
+    .number({ message: 'Quantity must be a whole number from 1 to 99' })
+    .int('Quantity must be a whole number from 1 to 99')
+    .min(1, 'Quantity must be a whole number from 1 to 99')
+    .max(MAX_LINE_QUANTITY, 'Quantity must be a whole number from 1 to 99'),
+  selected_set: z.boolean().default(false),
+});
+export type OrderLineInput = z.input<typeof orderLineInputSchema>;
+
+export const orderLinesSchema = z
+  .array(orderLineInputSchema)
+  .min(1, 'Your cart is empty')
+  .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines`);
+
+/**
+ * POST /orders. Name, e-mail and phone come from the account, and the total, prices, status, IP
+ * and user id from the server: those fields are accepted for compatibility and ignored.
+ */
+export const createOrderBodySchema = z.object({
+  address: z
+    .string()
+    .trim()
+    .min(1, 'Delivery address is required')
+    .max(500, 'Delivery address is too long'),
+  pincode: z.string().trim().regex(PINCODE_PATTERN, 'Invalid Indian pincode'),
+  delivery_instructions: z
+    .string()
+    .trim()
+    .max(500, 'Delivery instructions are too long')
+    .optional()
+    .default(''),
+  payment_method: z.enum(PAYMENT_METHODS, { message: 'Payment method must be cod or gateway' }),
+  /** Required for 'gateway': the verified payment this order is paid with. */
+  razorpay_order_id: z.string().trim().max(100).optional().nullable(),
+  items: orderLinesSchema,
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  quantity: z.number(),
+  /** Unit price in rupees, as charged. */
+  price: z.number(),
+  selected_set: z.boolean(),
+  name: z.string(),
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    price: z.number(),
+    image: z.string(),
+    brand: z.string(),
+    category: z.string(),
+    description: z.string(),
+  }),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+});
+
+/** An order as read (SPEC §3), with the display number, history and `date` for the profile. */
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  customer_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  total_amount: z.number(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_reference_id: z.string().nullable(),
+  razorpay_order_id: z.string().nullable(),
+  payment_error_message: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  date: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  delivery_instructions: z.string(),
+  history: z.array(orderHistoryEntrySchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+
+export const customerCancelBodySchema = z.object({
+  status: z.literal('cancelled', { message: "Only {status: 'cancelled'} is allowed" }),
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { orderLinesSchema } from './orders.ts';
+
+export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+/**
+ * POST /payment/order. `amount` is the rupee total the client shows; the server prices `items`
+ * itself and answers 409 when the two differ, so a stale cart never charges a surprise amount.
+ */
+export const createPaymentOrderBodySchema = z.object({
+  amount: z.number({ message: 'Amount must be a number' }).positive('Amount must be positive'),
+  currency: z.literal('INR', { message: "Currency must be 'INR'" }).default('INR'),
+  receipt: z.string().trim().max(40).optional(),
+  items: orderLinesSchema,
+});
+export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;
+
+/** The gateway order mirrors Razorpay's: `amount` is in paise. */
+export const paymentOrderResponseSchema = z.object({
+  success: z.literal(true),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  /** The public key Checkout.js needs; the sandbox sends its own label. */
+  key_id: z.string(),
+  order: z.object({ id: z.string(), amount: z.number(), currency: z.string() }),
+});
+export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;
+
+export const verifyPaymentBodySchema = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  razorpay_payment_id: z.string().trim().min(1).max(100),
+  razorpay_signature: z.string().trim().min(1).max(256),
+});
+export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
+
+export const verifyPaymentResponseSchema = z.object({
+  success: z.boolean(),
+  payment_error_message: z.string().nullable(),
+  message: z.string(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
