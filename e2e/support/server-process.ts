@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -133,6 +134,10 @@ export async function startServer(options: {
     NODE_ENV: 'production',
     SEED_DEMO: 'true',
     SITE_URL: url,
+    // Production refuses to start without a session secret; each run gets its own.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    // Every journey signs up from 127.0.0.1; the limiter itself is tested in the server suite.
+    AUTH_RATE_LIMIT_IP: '1000',
     ...options.env,
   };
   // The embedded database under DATA_DIR, never a developer's own PostgreSQL.

@@ -1,6 +1,7 @@
 import { formatINR, type Product } from '@sheesham/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signInAsNewCustomer } from '../support/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
 import { fetchCatalogue, productPath } from '../support/catalogue.ts';
 
@@ -33,6 +34,7 @@ async function addToCart(page: Page, product: Product, withSet = false) {
 describe('Cart', () => {
   it('keeps the badge and the total right through add, quantity changes and remove', async () => {
     const { page } = session;
+    await signInAsNewCustomer(page, session.baseUrl);
     const catalogue = await fetchCatalogue(session.baseUrl);
     const setProduct = catalogue.find((p) => p.has_set_option && p.set_price != null);
     const plain = catalogue.find((p) => p._id !== setProduct?._id && !p.has_set_option);
