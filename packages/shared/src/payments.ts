@@ -39,3 +39,48 @@ export const verifyPaymentResponseSchema = z.object({
   message: z.string(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** GET /payment/config (public): which widget the checkout opens, and its public key. */
+export const paymentConfigSchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  key_id: z.string(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** POST /payment/sandbox/complete: the sandbox dialog's Pay or Fail (sandbox mode only). */
+export const sandboxCompleteBodySchema = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  outcome: z.enum(['success', 'failure']),
+});
+export type SandboxCompleteBody = z.infer<typeof sandboxCompleteBodySchema>;
+
+/** Shaped like Checkout.js's handler argument (success) or its payment.failed response. */
+export const sandboxCompleteResponseSchema = z.union([
+  verifyPaymentBodySchema,
+  z.object({
+    error: z.object({
+      code: z.literal('BAD_REQUEST_ERROR'),
+      description: z.string(),
+      reason: z.literal('payment_failed'),
+    }),
+  }),
+]);
+export type SandboxCompleteResponse = z.infer<typeof sandboxCompleteResponseSchema>;
+
+/** GET /admin/payments/unmatched: money taken (verified or captured) that no order used. */
+export const unmatchedPaymentSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_email: z.string(),
+  user_name: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  gateway_order_id: z.string(),
+  gateway_payment_id: z.string().nullable(),
+  status: z.enum(['verified', 'captured']),
+  created_at: z.string(),
+  verified_at: z.string().nullable(),
+  captured_at: z.string().nullable(),
+});
+export type UnmatchedPayment = z.infer<typeof unmatchedPaymentSchema>;
