@@ -1,15 +1,25 @@
 import { signInSchema, signUpSchema } from '@sheesham/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { zodFields } from '../../lib/zod-fields.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { passwordProblem } from './password-rules.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const RATE_LIMITED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 /** Paths whose attempts are counted: guessing passwords or creating accounts in bulk. */
 const LIMITED_PATHS = new Set(['/api/identity/sign-in/email', '/api/identity/sign-up/email']);
+/**
+ * The only better-auth endpoints the shop exposes, matched exactly (so no spelling of a path can
+ * dodge the checks above). The rest (update-user, change-email, admin/*, …) would bypass the
+ * shop's validation or widen what a stolen token can do; the profile lives at /api/auth/profile.
+ */
+const EXPOSED_PATHS = new Set([
+  ...LIMITED_PATHS,
+  '/api/identity/get-session',
+  '/api/identity/sign-out',
+]);
 
 export interface IdentityRoutesOptions {
   auth: Auth;
@@ -42,12 +52,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       if (!parsed.success)
         throw badRequest('Please correct the highlighted fields.', zodFields(parsed.error));
       enforceLimits(request, reply, parsed.data.email);
-      if (isCommonPassword(parsed.data.password)) {
-        throw badRequest('This password is too common. Choose a less guessable one.', {
-          password: 'This password is too common. Choose a less guessable one.',
-        });
-      }
       const { name, email, phone, password } = parsed.data;
+      const problem = passwordProblem(password, email);
+      if (problem) throw badRequest(problem, { password: problem });
       return { name, email, password, ...(phone ? { phone } : {}) };
     }
     if (path === '/api/identity/sign-in/email') {
@@ -65,6 +72,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     url: '/identity/*',
     async handler(request, reply) {
       const path = request.url.split('?')[0] ?? '';
+      if (!EXPOSED_PATHS.has(path)) throw notFound('Not found');
       const body = LIMITED_PATHS.has(path) ? checkedBody(request, reply, path) : request.body;
       const response = await options.auth.handler(toWebRequest(request, options.siteUrl, body));
       return sendWebResponse(reply, response);
