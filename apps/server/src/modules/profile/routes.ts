@@ -1,0 +1,50 @@
+import { apiErrorSchema, profileUpdateSchema, profileUserSchema } from '@sheesham/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/types.ts';
+import { requireUser, signedInUser } from '../../plugins/auth.ts';
+import { editProfile, getProfile, syncProfile } from './service.ts';
+
+const userEnvelope = z.object({ user: profileUserSchema });
+/** The spec's sync payload also carries clerkId and email; only these two are ever used. */
+const syncBody = z
+  .object({ fullName: z.unknown().optional(), phoneNumber: z.unknown().optional() })
+  .nullish();
+
+/**
+ * The signed-in user's own profile (SPEC §7 "Profile and account"). The session is checked in
+ * onRequest, before the body is validated, so a caller without one always gets 401.
+ */
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/auth/profile',
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: profileUserSchema, '4xx': apiErrorSchema } },
+    },
+    async (request) => getProfile(db, signedInUser(request).id),
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: profileUpdateSchema,
+        response: { 200: userEnvelope, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => ({ user: await editProfile(db, signedInUser(request).id, request.body) }),
+  );
+
+  app.post(
+    '/auth/users/sync',
+    {
+      onRequest: requireUser,
+      schema: { body: syncBody, response: { 200: userEnvelope, '4xx': apiErrorSchema } },
+    },
+    async (request) => ({
+      user: await syncProfile(db, signedInUser(request).id, request.body ?? {}),
+    }),
+  );
+};
