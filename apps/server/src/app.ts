@@ -15,9 +15,6 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createAuth } from './modules/identity/auth.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { mediaRoutes } from './modules/web/media-routes.ts';
@@ -67,10 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('catalog', catalog);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, {
-    siteUrl: config.siteUrl,
-    razorpayCheckout: config.razorpay !== undefined,
-  });
+  await app.register(securityPlugin, { siteUrl: config.siteUrl });
 
   const auth = createAuth({
     db,
@@ -90,9 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
       });
-      await api.register(paymentRoutes, { db, gateway: createPaymentGateway(config) });
       await api.register(profileRoutes, { db });
-      await api.register(orderRoutes, { db, catalog });
     },
     { prefix: '/api' },
   );
