@@ -15,6 +15,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createAuth } from './modules/identity/auth.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { mediaRoutes } from './modules/web/media-routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions) {
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
       });
+      await api.register(orderRoutes, { db, catalog });
       await api.register(profileRoutes, { db });
     },
     { prefix: '/api' },

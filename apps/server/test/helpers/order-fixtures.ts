@@ -1,5 +1,8 @@
-import { products } from '../../src/db/schema.ts';
+import { count, eq } from 'drizzle-orm';
+import type { App } from '../../src/app.ts';
+import { orders, products } from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
+import type { TestAccount } from './accounts.ts';
 import { aProduct, type ProductInsert } from './product-builder.ts';
 
 /** Inserts one product (aProduct with the overrides) and returns its row. */
@@ -7,4 +10,52 @@ export async function insertProduct(db: Database, overrides: Partial<ProductInse
   const [row] = await db.insert(products).values(aProduct(overrides)).returning();
   if (!row) throw new Error('product insert returned no row');
   return row;
+}
+
+export interface LineInput {
+  product_id: unknown;
+  quantity: unknown;
+  selected_set?: unknown;
+  /** Anything else a client may send (prices, totals): the server must ignore it. */
+  [extra: string]: unknown;
+}
+
+/** A valid COD order body for these lines; tests override the rest. */
+export function orderBody(items: LineInput[], overrides: Record<string, unknown> = {}) {
+  return {
+    address: '14 Haveli Road, Jaipur',
+    pincode: '302001',
+    delivery_instructions: 'Call before delivery',
+    payment_method: 'cod',
+    items,
+    ...overrides,
+  };
+}
+
+export function postOrder(
+  app: App,
+  account: TestAccount | null,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...account?.headers, ...headers },
+    payload: body as object,
+  });
+}
+
+export async function orderCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders);
+  return row?.n ?? 0;
+}
+
+export async function stockOf(db: Database, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new Error(`no product ${productId}`);
+  return row.stock;
 }

@@ -1,0 +1,62 @@
+import { fromPaise, type Order, type OrderStatus } from '@sheesham/shared';
+import type { orderItems, orderStatusHistory, orders } from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An item's snapshot with what the product row still tells: its regular price and description. */
+export type OrderItemRow = typeof orderItems.$inferSelect & {
+  productPricePaise: number;
+  productDescription: string;
+};
+
+export type HistoryRow = Pick<
+  typeof orderStatusHistory.$inferSelect,
+  'orderId' | 'toStatus' | 'createdAt'
+>;
+
+// The database's check constraints allow only these values, so the casts below are safe.
+const orderStatus = (value: string) => value as OrderStatus;
+
+/** Database rows → the spec's order "as read" (SPEC §3), amounts in rupees. */
+export function toApiOrder(order: OrderRow, items: OrderItemRow[], history: HistoryRow[]): Order {
+  const createdAt = order.createdAt.toISOString();
+  return {
+    id: order.id,
+    number: order.number,
+    customer_name: order.customerName,
+    email: order.email,
+    phone: order.phone,
+    items: items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      price: fromPaise(item.unitPricePaise),
+      selected_set: item.selectedSet,
+      name: item.productName,
+      product: {
+        id: item.productId,
+        name: item.productName,
+        price: fromPaise(item.productPricePaise),
+        image: item.productImage,
+        brand: item.productBrand,
+        category: item.productCategory,
+        description: item.productDescription,
+      },
+    })),
+    total_amount: fromPaise(order.totalPaise),
+    payment_method: order.paymentMethod as Order['payment_method'],
+    payment_status: order.paymentStatus as Order['payment_status'],
+    payment_reference_id: order.paymentReferenceId,
+    razorpay_order_id: order.razorpayOrderId,
+    payment_error_message: order.paymentErrorMessage,
+    status: orderStatus(order.status),
+    created_at: createdAt,
+    date: createdAt,
+    address: order.address,
+    pincode: order.pincode,
+    delivery_instructions: order.deliveryInstructions,
+    history: history.map((h) => ({
+      status: orderStatus(h.toStatus),
+      at: h.createdAt.toISOString(),
+    })),
+  };
+}

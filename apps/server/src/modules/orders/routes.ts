@@ -1,0 +1,107 @@
+import {
+  apiErrorSchema,
+  createOrderBodySchema,
+  customerCancelBodySchema,
+  orderSchema,
+  orderStatusBodySchema,
+} from '@sheesham/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/types.ts';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { idempotencyKeyFrom } from './idempotency.ts';
+import { OrdersService } from './service.ts';
+
+export interface OrderRoutesOptions {
+  db: Database;
+  catalog: Pick<CatalogService, 'invalidate'>;
+}
+
+const idParams = z.object({ id: z.string().max(100) });
+const orderList = z.array(orderSchema);
+/** 50 lines and a 500-character address fit in a few KB. */
+const ORDER_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Orders (SPEC §7): the admin's /orders, the customer's POST /orders and /auth/profile/orders.
+ * The session is checked before the body is validated (preValidation), so a signed-out caller
+ * always gets 401, never a validation message.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const orders = new OrdersService(options.db, options.catalog);
+
+  app.post(
+    '/orders',
+    {
+      preValidation: requireUser,
+      bodyLimit: ORDER_BODY_LIMIT,
+      schema: {
+        body: createOrderBodySchema,
+        response: { 200: orderSchema, 201: orderSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await orders.placeOrder(signedInUser(request), request.body, {
+        ip: request.ip,
+        idempotencyKey: idempotencyKeyFrom(request.headers['idempotency-key']),
+      });
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preValidation: requireAdmin,
+      schema: { response: { 200: orderList, '4xx': apiErrorSchema } },
+    },
+    () => orders.listAll(),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preValidation: requireUser,
+      schema: { params: idParams, response: { 200: orderSchema, '4xx': apiErrorSchema } },
+    },
+    (request) => orders.getVisible(signedInUser(request), request.params.id),
+  );
+
+  // SPEC: "returns true or false": true once the status is set (or already was), false (200) for
+  // an order that does not exist.
+  app.put(
+    '/orders/:id/status',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: idParams,
+        body: orderStatusBodySchema,
+        response: { 200: z.boolean(), '4xx': apiErrorSchema },
+      },
+    },
+    (request) => orders.changeStatus(signedInUser(request), request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/auth/profile/orders',
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: orderList, '4xx': apiErrorSchema } },
+    },
+    (request) => orders.listOwn(signedInUser(request).id),
+  );
+
+  app.put(
+    '/auth/profile/orders/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        params: idParams,
+        body: customerCancelBodySchema,
+        response: { 200: orderSchema, '4xx': apiErrorSchema },
+      },
+    },
+    (request) => orders.cancelOwn(signedInUser(request), request.params.id),
+  );
+};
