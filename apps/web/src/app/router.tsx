@@ -11,6 +11,7 @@ const Services = lazyRoute(() => import('./routes/services'));
 const Contact = lazyRoute(() => import('./routes/contact'));
 const Products = lazyRoute(() => import('./routes/products'));
 const ProductDetail = lazyRoute(() => import('./routes/product-detail'));
+const Profile = lazyRoute(() => import('./routes/profile'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 
 export function AppRoutes() {
@@ -25,6 +26,7 @@ export function AppRoutes() {
           <Route path="products" element={<Products />} />
           <Route path="browse" element={<Products />} />
           <Route path="product/:id" element={<ProductDetail />} />
+          <Route path="profile" element={<Profile />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

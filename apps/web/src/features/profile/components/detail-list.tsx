@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+/** A titled block of label/value rows, as the order details dialog lists its facts. */
+export function DetailSection({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section data-testid={testId} className="space-y-3 rounded-lg border bg-background/60 p-4">
+      <h3 className="text-sm font-semibold tracking-wide text-gold uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function DetailList({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="min-w-0 font-medium break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

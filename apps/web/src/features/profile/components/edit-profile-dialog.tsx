@@ -1,0 +1,138 @@
+import type { ProfileUser } from '@sheesham/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { notify, notifyError } from '@/components/ui/toaster';
+import { FormField } from '@/features/contact/components/form-field';
+import { ApiRequestError } from '@/lib/api-client';
+import type { LazyPanelProps } from '@/lib/lazy-on-open';
+import { returnFocusTo } from '@/lib/return-focus';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  PROFILE_FIELDS,
+  type ProfileFormValues,
+  type ProfileUpdate,
+  profileFormDefaults,
+  profileFormResolver,
+} from '../profile-form';
+
+/** Edit Profile (SPEC §2, §5): Full Name and Email required, Phone optional. */
+export function EditProfileDialog({
+  profile,
+  open,
+  onOpenChange,
+  triggerRef,
+}: LazyPanelProps & { profile: ProfileUser }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md" onCloseAutoFocus={returnFocusTo(triggerRef)}>
+        <div className="space-y-1 pr-8">
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>
+            Keep your contact details up to date for deliveries.
+          </DialogDescription>
+        </div>
+        <EditProfileForm profile={profile} open={open} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditProfileForm({
+  profile,
+  open,
+  onDone,
+}: {
+  profile: ProfileUser;
+  open: boolean;
+  onDone: () => void;
+}) {
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+    defaultValues: profileFormDefaults(profile),
+    resolver: profileFormResolver,
+  });
+  const { reset } = form;
+  // Each opening starts from the saved profile, not from edits abandoned last time.
+  useEffect(() => {
+    if (open) reset(profileFormDefaults(profile));
+  }, [open, profile, reset]);
+  const { errors } = form.formState;
+  const update = useUpdateProfile();
+
+  /** The server's per-field messages (400) and a taken e-mail (409) go next to their fields. */
+  const showServerErrors = (error: ApiRequestError) => {
+    const fields: Record<string, string> = { ...error.fields };
+    if (error.code === 'email_taken') fields.email = error.message;
+    const named = PROFILE_FIELDS.filter((field) => fields[field] !== undefined);
+    named.forEach((field, index) => {
+      form.setError(
+        field,
+        { type: 'server', message: fields[field] },
+        { shouldFocus: index === 0 },
+      );
+    });
+  };
+
+  const onSubmit = form.handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        notify('Profile updated', 'Your profile has been saved.');
+        onDone();
+      },
+      onError: (error) => {
+        // SPEC §8: the server's message, or 'Failed to update profile'.
+        if (error instanceof ApiRequestError && error.status < 500) {
+          showServerErrors(error);
+          return notifyError('Error', error.message);
+        }
+        notifyError('Error', 'Failed to update profile');
+      },
+    }),
+  );
+
+  const saving = update.isPending;
+  return (
+    <form onSubmit={onSubmit} className="space-y-5">
+      <FormField id="profile-full-name" label="Full Name" required error={errors.fullName?.message}>
+        <Input autoComplete="name" {...form.register('fullName')} />
+      </FormField>
+      <FormField id="profile-email" label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField
+        id="profile-phone"
+        label="Phone"
+        hint="(optional)"
+        error={errors.phoneNumber?.message}
+      >
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="98290 12345"
+          {...form.register('phoneNumber')}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="gold" disabled={saving}>
+          {saving && <Spinner className="size-4 text-current" />}
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

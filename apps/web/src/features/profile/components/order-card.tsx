@@ -1,0 +1,103 @@
+import { formatRupees, isCustomerCancellable, type Order } from '@sheesham/shared';
+import { CircleAlertIcon, EyeIcon, MapPinnedIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '../order-format';
+import { OrderItemsList } from './order-items-list';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** Each action gets the order and the button pressed (dialogs return focus to it). */
+type OrderAction = (order: Order, button: HTMLButtonElement) => void;
+
+export interface OrderActions {
+  onViewDetails: OrderAction;
+  onReorder: (order: Order) => void;
+  onTrack: OrderAction;
+  onCancel: OrderAction;
+}
+
+interface OrderCardProps extends OrderActions {
+  order: Order;
+  reordering: boolean;
+  /** The last cancel attempt on this order failed (SPEC §8 only logs it; the note says so). */
+  cancelFailed: boolean;
+}
+
+/** One order in the history: number, stage, date, items, total and what the customer can do. */
+export function OrderCard({ order, reordering, cancelFailed, ...actions }: OrderCardProps) {
+  const headingId = `order-${order.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="order-card"
+      className="rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="font-serif text-lg font-semibold">
+              Order #{order.number}
+            </h3>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Placed on <time dateTime={order.date}>{formatDate(order.date)}</time>
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-xs tracking-wide text-muted-foreground uppercase">Total</p>
+          <p className="text-lg font-semibold">{formatRupees(order.total_amount)}</p>
+        </div>
+      </header>
+
+      <div className="my-4 border-t pt-4">
+        <OrderItemsList items={order.items} />
+      </div>
+
+      <div className="flex flex-wrap gap-2 border-t pt-4">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={(event) => actions.onViewDetails(order, event.currentTarget)}
+        >
+          <EyeIcon aria-hidden="true" />
+          View Details
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={reordering}
+          onClick={() => actions.onReorder(order)}
+        >
+          {reordering ? <Spinner className="size-4" /> : <RotateCcwIcon aria-hidden="true" />}
+          Reorder
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={(event) => actions.onTrack(order, event.currentTarget)}
+        >
+          <MapPinnedIcon aria-hidden="true" />
+          Track Order
+        </Button>
+        {isCustomerCancellable(order.status) && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-red-50 hover:text-destructive sm:ml-auto"
+            onClick={(event) => actions.onCancel(order, event.currentTarget)}
+          >
+            <XCircleIcon aria-hidden="true" />
+            Cancel Order
+          </Button>
+        )}
+      </div>
+      {cancelFailed && (
+        <p role="status" className="mt-3 flex items-center gap-1.5 text-sm text-destructive">
+          <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+          This order could not be cancelled. Its current status is shown above.
+        </p>
+      )}
+    </article>
+  );
+}

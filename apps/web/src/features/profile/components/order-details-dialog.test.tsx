@@ -1,0 +1,84 @@
+import type { Order } from '@sheesham/shared';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { anItem, anOrder } from '../testing/an-order';
+import { cleanup, render } from '../testing/render';
+import { OrderDetailsDialog } from './order-details-dialog';
+
+const showDetails = (order: Order) =>
+  render(
+    <OrderDetailsDialog order={order} open onOpenChange={() => {}} triggerRef={createRef()} />,
+  );
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const paymentSection = () => document.querySelector('[data-testid="payment-details"]');
+
+afterEach(cleanup);
+
+describe('OrderDetailsDialog', () => {
+  it('shows customer info, order info and items, and no payment details for cash on delivery', () => {
+    showDetails(
+      anOrder({
+        number: 1042,
+        status: 'dispatched',
+        items: [
+          anItem({ quantity: 2, price: 45000 }),
+          anItem({ productId: 'chair', name: 'Udaipur Chair', price: 8500 }),
+        ],
+        total_amount: 98500,
+        delivery_instructions: 'Call before coming',
+      }),
+    );
+    const text = dialog()?.textContent ?? '';
+    expect(text).toContain('Order #1042');
+    for (const fact of [
+      'Customer Information',
+      'Asha Verma',
+      'asha@example.in',
+      '+91 98290 12345',
+      '12 Civil Lines, Jaipur',
+      '302006',
+      'Call before coming',
+      'Order Information',
+      'Shipped',
+      'Cash on Delivery',
+      'Pending',
+      'Jaisalmer King Bed',
+      'Udaipur Chair',
+      '₹98,500',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(paymentSection()).toBeNull();
+  });
+
+  it('shows the payment reference, gateway order id and error for an online payment', () => {
+    showDetails(
+      anOrder({
+        payment_method: 'gateway',
+        payment_status: 'failed',
+        payment_reference_id: 'pay_Q1w2e3r4',
+        razorpay_order_id: 'order_Z9x8c7',
+        payment_error_message: 'Card declined by the bank',
+      }),
+    );
+    const section = paymentSection()?.textContent ?? '';
+    expect(section).toContain('Payment Details');
+    expect(section).toContain('pay_Q1w2e3r4');
+    expect(section).toContain('order_Z9x8c7');
+    expect(section).toContain('Card declined by the bank');
+    expect(dialog()?.textContent).toContain('Online Payment');
+  });
+
+  it('leaves the error row out when an online payment has none', () => {
+    showDetails(
+      anOrder({
+        payment_method: 'gateway',
+        payment_status: 'paid',
+        payment_reference_id: 'pay_ok',
+        razorpay_order_id: 'order_ok',
+      }),
+    );
+    expect(paymentSection()?.textContent).toContain('pay_ok');
+    expect(paymentSection()?.textContent).not.toContain('Error');
+  });
+});

@@ -1,0 +1,48 @@
+import { RefreshCwIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notifyError } from '@/components/ui/toaster';
+import { useProfileOrders } from '../api/profile-orders';
+import { OrderHistory } from './order-history';
+
+/** The Order History heading and the three states of the list: loading, failed, loaded. */
+export function OrderHistorySection() {
+  const orders = useProfileOrders();
+
+  useEffect(() => {
+    if (orders.isError) notifyError('Error fetching orders', 'Failed to fetch orders');
+  }, [orders.isError]);
+
+  return (
+    <section aria-labelledby="order-history-title" className="min-w-0 space-y-6">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h2 id="order-history-title" className="font-serif text-2xl font-semibold sm:text-3xl">
+            Order History
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Track, reorder or cancel your orders.
+          </p>
+        </div>
+      </div>
+      {orders.isPending ? (
+        <div className="space-y-4" role="status" aria-label="Loading orders">
+          <Skeleton className="h-10 w-80 max-w-full" />
+          <Skeleton className="h-56 w-full rounded-xl" />
+          <Skeleton className="h-56 w-full rounded-xl" />
+        </div>
+      ) : orders.isError ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/60 px-6 py-14 text-center">
+          <p className="font-medium">Failed to fetch orders</p>
+          <Button variant="outline" onClick={() => orders.refetch()} disabled={orders.isFetching}>
+            <RefreshCwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <OrderHistory orders={orders.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { anOrder } from '../testing/an-order';
+import { buttonNamed, cleanup, render } from '../testing/render';
+import { OrderHistory } from './order-history';
+
+const orders = [
+  anOrder({ number: 1006, status: 'cancelled' }),
+  anOrder({ number: 1005, status: 'completed' }),
+  anOrder({ number: 1004, status: 'delivered' }),
+  anOrder({ number: 1003, status: 'dispatched' }),
+  anOrder({ number: 1002, status: 'processing' }),
+  anOrder({ number: 1001, status: 'new' }),
+];
+
+const cards = () => [...document.querySelectorAll<HTMLElement>('[data-testid="order-card"]')];
+const shownNumbers = () => cards().map((card) => card.querySelector('h3')?.textContent);
+const tab = (name: string) => {
+  const found = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) =>
+    t.textContent?.startsWith(name),
+  );
+  if (!found) throw new Error(`No tab ${name}`);
+  return found;
+};
+// Radix tabs switch on mouse-down (and on focus), not on click.
+const openTab = (name: string) =>
+  act(() => {
+    tab(name).dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+  });
+
+afterEach(cleanup);
+
+describe('OrderHistory', () => {
+  it('shows every order under All, cancelled ones included, with the stage as the badge', () => {
+    render(<OrderHistory orders={orders} />);
+    expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
+      'All6',
+      'Delivered2',
+      'Shipped1',
+      'Processing2',
+    ]);
+    expect(shownNumbers()).toEqual([
+      'Order #1006',
+      'Order #1005',
+      'Order #1004',
+      'Order #1003',
+      'Order #1002',
+      'Order #1001',
+    ]);
+    expect(cards().map((card) => card.querySelector('[data-stage]')?.textContent)).toEqual([
+      'Cancelled',
+      'Delivered',
+      'Delivered',
+      'Shipped',
+      'Processing',
+      'Processing',
+    ]);
+  });
+
+  it('filters by customer stage: delivered+completed, dispatched, new+processing', () => {
+    render(<OrderHistory orders={orders} />);
+    openTab('Delivered');
+    expect(shownNumbers()).toEqual(['Order #1005', 'Order #1004']);
+    openTab('Shipped');
+    expect(shownNumbers()).toEqual(['Order #1003']);
+    openTab('Processing');
+    expect(shownNumbers()).toEqual(['Order #1002', 'Order #1001']);
+  });
+
+  it('offers Cancel Order only on orders still in Processing', () => {
+    render(<OrderHistory orders={orders} />);
+    const cancellable = cards()
+      .filter((card) =>
+        [...card.querySelectorAll('button')].some((b) => b.textContent === 'Cancel Order'),
+      )
+      .map((card) => card.querySelector('h3')?.textContent);
+    expect(cancellable).toEqual(['Order #1002', 'Order #1001']);
+    for (const card of cards()) {
+      expect(buttonNamed('View Details', card)).toBeTruthy();
+      expect(buttonNamed('Reorder', card)).toBeTruthy();
+      expect(buttonNamed('Track Order', card)).toBeTruthy();
+    }
+  });
+
+  it("says 'No orders available' for an empty tab and for no orders at all", () => {
+    render(<OrderHistory orders={[anOrder({ status: 'delivered' })]} />);
+    openTab('Shipped');
+    expect(document.body.textContent).toContain('No orders available');
+    cleanup();
+    render(<OrderHistory orders={[]} />);
+    expect(document.body.textContent).toContain('No orders available');
+    expect(document.querySelector('a[href="/products"]')?.textContent).toBe('Browse Products');
+  });
+});

@@ -1,0 +1,82 @@
+import type { ProfileUser } from '@sheesham/shared';
+import { CalendarDaysIcon, MailIcon, PencilIcon, PhoneIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { lazyOnOpen, useLazyPanelTrigger } from '@/lib/lazy-on-open';
+import { formatMonthYear, formatPhone } from '../order-format';
+import { profileInitials } from '../profile-initials';
+
+// react-hook-form and the zod schema load only when the customer edits.
+const editDialog = lazyOnOpen(() =>
+  import('./edit-profile-dialog').then((module) => module.EditProfileDialog),
+);
+
+/** SPEC §2 profile card: initials avatar, name, customer since, e-mail, phone, member since. */
+export function ProfileCard({ profile }: { profile: ProfileUser }) {
+  const edit = useLazyPanelTrigger(editDialog.preload);
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="overflow-hidden rounded-2xl border bg-card shadow-sm"
+    >
+      <div className="h-20 bg-primary bg-[radial-gradient(ellipse_at_top_right,rgba(212,160,23,0.35),transparent_65%)]" />
+      <div className="-mt-10 px-6 pb-6">
+        <div
+          aria-hidden="true"
+          className="flex size-20 items-center justify-center rounded-full border-4 border-card bg-gold font-serif text-2xl font-semibold text-gold-foreground shadow-md"
+        >
+          {profileInitials(profile.fullName)}
+        </div>
+        <h1 id="profile-name" className="mt-3 font-serif text-2xl font-semibold break-words">
+          {profile.fullName}
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          Customer since {formatMonthYear(profile.createdAt)}
+        </p>
+
+        <ul className="mt-5 space-y-3 text-sm">
+          <ContactRow icon={<MailIcon />} label="Email">
+            {profile.email}
+          </ContactRow>
+          <ContactRow icon={<PhoneIcon />} label="Phone">
+            {profile.phoneNumber ? formatPhone(profile.phoneNumber) : 'Not added'}
+          </ContactRow>
+          <ContactRow icon={<CalendarDaysIcon />} label="Member since">
+            {new Date(profile.createdAt).getFullYear()}
+          </ContactRow>
+        </ul>
+
+        <Button variant="outline" className="mt-6 w-full" {...edit.triggerProps}>
+          <PencilIcon aria-hidden="true" />
+          Edit Profile
+        </Button>
+      </div>
+      {edit.opened && <editDialog.Component profile={profile} {...edit.panelProps} />}
+    </section>
+  );
+}
+
+function ContactRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-3">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-gold [&_svg]:size-4"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs text-muted-foreground">{label}</p>
+        <p className="font-medium break-words">{children}</p>
+      </div>
+    </li>
+  );
+}

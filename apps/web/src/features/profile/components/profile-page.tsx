@@ -1,0 +1,55 @@
+import { CircleAlertIcon, UserRoundXIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiRequestError } from '@/lib/api-client';
+import { useProfile } from '../api/profile';
+import { OrderHistorySection } from './order-history-section';
+import { ProfileCard } from './profile-card';
+
+/** /profile (SPEC §2): the profile card beside the order history. */
+export function ProfilePage() {
+  const profile = useProfile();
+
+  if (profile.isPending) {
+    return (
+      <PageMessage>
+        <Spinner className="size-6" />
+        <span className="text-muted-foreground">Loading profile...</span>
+      </PageMessage>
+    );
+  }
+  if (profile.isError) {
+    // 404: the account behind the session is gone.
+    const gone = profile.error instanceof ApiRequestError && profile.error.status === 404;
+    return (
+      <PageMessage alert>
+        {gone ? (
+          <UserRoundXIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+        ) : (
+          <CircleAlertIcon className="size-6 text-destructive" aria-hidden="true" />
+        )}
+        <span>{gone ? 'No user data found.' : 'Failed to load profile data.'}</span>
+      </PageMessage>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_1fr] lg:items-start lg:py-12">
+      <div className="lg:sticky lg:top-24">
+        <ProfileCard profile={profile.data} />
+      </div>
+      <OrderHistorySection />
+    </div>
+  );
+}
+
+function PageMessage({ alert = false, children }: { alert?: boolean; children: ReactNode }) {
+  return (
+    <div
+      role={alert ? 'alert' : 'status'}
+      className="flex min-h-[50vh] items-center justify-center gap-3 px-4 text-center"
+    >
+      {children}
+    </div>
+  );
+}
