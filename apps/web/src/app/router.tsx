@@ -12,6 +12,7 @@ const Contact = lazyRoute(() => import('./routes/contact'));
 const Products = lazyRoute(() => import('./routes/products'));
 const ProductDetail = lazyRoute(() => import('./routes/product-detail'));
 const Profile = lazyRoute(() => import('./routes/profile'));
+const Checkout = lazyRoute(() => import('./routes/checkout'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 
 export function AppRoutes() {
@@ -27,6 +28,7 @@ export function AppRoutes() {
           <Route path="browse" element={<Products />} />
           <Route path="product/:id" element={<ProductDetail />} />
           <Route path="profile" element={<Profile />} />
+          <Route path="checkout" element={<Checkout />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

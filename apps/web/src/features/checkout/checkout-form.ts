@@ -1,0 +1,27 @@
+import { createOrderBodySchema, isValidPincode } from '@sheesham/shared';
+import type { z } from 'zod';
+
+/** The editable delivery fields, validated by the same rules POST /orders applies. */
+export const deliveryFormSchema = createOrderBodySchema.pick({
+  pincode: true,
+  address: true,
+  delivery_instructions: true,
+});
+export type DeliveryFormValues = z.input<typeof deliveryFormSchema>;
+export type DeliveryDetails = z.output<typeof deliveryFormSchema>;
+
+export const EMPTY_DELIVERY: DeliveryFormValues = {
+  pincode: '',
+  address: '',
+  delivery_instructions: '',
+};
+
+/** Fields in page order: the first invalid one is scrolled to and focused on submit. */
+export const DELIVERY_FIELD_ORDER = ['pincode', 'address', 'delivery_instructions'] as const;
+
+/** SPEC §5: shown while typing; on submit the schema's 'Invalid Indian pincode' takes over. */
+export const LIVE_PINCODE_MESSAGE = 'Invalid pincode';
+
+export function livePincodeMessage(value: string): string | undefined {
+  return value !== '' && !isValidPincode(value) ? LIVE_PINCODE_MESSAGE : undefined;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
+import { checkoutToast, placeOrderLabel } from './checkout-messages';
+
+describe('place order button', () => {
+  it('reads as SPEC §2 says for each method, with thousands formatting', () => {
+    expect(placeOrderLabel('cod', 125000, false)).toBe('Place Order - ₹1,25,000 (COD)');
+    expect(placeOrderLabel('gateway', 8500, false)).toBe('Pay Now - ₹8,500');
+    expect(placeOrderLabel('gateway', 8500, true)).toBe('Processing...');
+    expect(placeOrderLabel('cod', 8500, true)).toBe('Processing...');
+  });
+});
+
+describe('checkout toasts (SPEC §8)', () => {
+  it('confirms a placed order, paid or cash on delivery', () => {
+    expect(checkoutToast({ kind: 'placed', paid: false })).toEqual({
+      variant: 'success',
+      title: 'Order placed successfully!',
+      description: 'Your order has been placed successfully! Pay on delivery.',
+    });
+    expect(checkoutToast({ kind: 'placed', paid: true })?.description).toBe(
+      'Your order has been placed and paid successfully!',
+    );
+  });
+
+  it("shows the server's message for a 409 (stock), the generic text otherwise", () => {
+    const shortage = new ApiRequestError(409, 'insufficient_stock', 'Only 2 left of Jodhpur Bed');
+    expect(checkoutToast({ kind: 'order-failed', error: shortage, paymentTaken: false })).toEqual({
+      variant: 'destructive',
+      title: 'Failed to place order. Please try again.',
+      description: 'Only 2 left of Jodhpur Bed',
+    });
+    const serverError = new ApiRequestError(500, 'internal', 'Boom');
+    expect(
+      checkoutToast({ kind: 'order-failed', error: serverError, paymentTaken: false }),
+    ).toEqual({ variant: 'destructive', title: 'Failed to place order. Please try again.' });
+  });
+
+  it('tells a shopper whose payment went through that retrying will not charge again', () => {
+    const toast = checkoutToast({ kind: 'order-failed', error: new Error(), paymentTaken: true });
+    expect(toast?.description).toMatch(/without paying twice/);
+  });
+
+  it('names the provider when the payment order cannot be created, unless the cart changed', () => {
+    expect(
+      checkoutToast({ kind: 'payment-order-failed', error: new Error(), gateway: 'razorpay' }),
+    ).toEqual({
+      variant: 'destructive',
+      title: 'Payment Error',
+      description: 'Could not create the Razorpay payment order. Please try again.',
+    });
+    const changed = new ApiRequestError(
+      409,
+      'cart_changed',
+      'Your cart changed. Please review the new total and try again.',
+    );
+    expect(checkoutToast({ kind: 'payment-order-failed', error: changed })?.description).toBe(
+      'Your cart changed. Please review the new total and try again.',
+    );
+  });
+
+  it('covers the widget, failure and verification texts, and says nothing on dismiss', () => {
+    expect(checkoutToast({ kind: 'widget-unavailable' })).toMatchObject({
+      title: 'Payment Error',
+      description: expect.stringMatching(/ad blocker.*try again later/),
+    });
+    expect(checkoutToast({ kind: 'payment-failed', message: 'Card declined' })).toEqual({
+      variant: 'destructive',
+      title: 'Payment failed. Please try again.',
+      description: 'Card declined',
+    });
+    expect(checkoutToast({ kind: 'verification-failed' })).toEqual({
+      variant: 'destructive',
+      title: 'Payment Verification Failed',
+      description: 'Payment could not be verified.',
+    });
+    expect(checkoutToast({ kind: 'payment-dismissed' })).toBeNull();
+  });
+});

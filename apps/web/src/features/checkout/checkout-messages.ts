@@ -1,0 +1,85 @@
+import { formatRupees, type PaymentGatewayName, type PaymentMethod } from '@sheesham/shared';
+import { ApiRequestError } from '@/lib/api-client';
+import type { CheckoutResult } from './checkout-flow';
+
+export interface CheckoutToast {
+  variant: 'success' | 'destructive';
+  title: string;
+  description?: string;
+}
+
+/** SPEC §2 button texts. */
+export function placeOrderLabel(method: PaymentMethod, total: number, working: boolean): string {
+  if (working) return 'Processing...';
+  return method === 'cod'
+    ? `Place Order - ${formatRupees(total)} (COD)`
+    : `Pay Now - ${formatRupees(total)}`;
+}
+
+export const PAYMENT_VERIFIED_TOAST: CheckoutToast = {
+  variant: 'success',
+  title: 'Payment Successful',
+  description: 'Your payment was successful!',
+};
+
+/** A 409 names what to change in the cart ('Only 2 left of …', 'Your cart changed…'). */
+function conflictMessage(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.status === 409 ? error.message : undefined;
+}
+
+function providerName(gateway: PaymentGatewayName | undefined): string {
+  return gateway === 'sandbox' ? 'sandbox' : 'Razorpay';
+}
+
+/** The SPEC §8 toast for how a checkout ended; a dismissed payment window needs none. */
+export function checkoutToast(result: CheckoutResult): CheckoutToast | null {
+  switch (result.kind) {
+    case 'placed':
+      return {
+        variant: 'success',
+        title: 'Order placed successfully!',
+        description: result.paid
+          ? 'Your order has been placed and paid successfully!'
+          : 'Your order has been placed successfully! Pay on delivery.',
+      };
+    case 'order-failed':
+      return {
+        variant: 'destructive',
+        title: 'Failed to place order. Please try again.',
+        description:
+          conflictMessage(result.error) ??
+          (result.paymentTaken
+            ? 'Your payment is safe: press Pay Now again to place the order without paying twice.'
+            : undefined),
+      };
+    case 'payment-order-failed':
+      return {
+        variant: 'destructive',
+        title: 'Payment Error',
+        description:
+          conflictMessage(result.error) ??
+          `Could not create the ${providerName(result.gateway)} payment order. Please try again.`,
+      };
+    case 'widget-unavailable':
+      return {
+        variant: 'destructive',
+        title: 'Payment Error',
+        description:
+          'The payment window could not be loaded. Please disable any ad blocker or try again later.',
+      };
+    case 'payment-failed':
+      return {
+        variant: 'destructive',
+        title: 'Payment failed. Please try again.',
+        description: result.message || undefined,
+      };
+    case 'verification-failed':
+      return {
+        variant: 'destructive',
+        title: 'Payment Verification Failed',
+        description: 'Payment could not be verified.',
+      };
+    case 'payment-dismissed':
+      return null;
+  }
+}

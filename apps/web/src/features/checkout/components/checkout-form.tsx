@@ -1,0 +1,90 @@
+import type { PaymentMethod } from '@sheesham/shared';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { schemaResolver } from '@/features/auth/form-resolver';
+import type { SessionUser } from '@/features/auth/session-context';
+import { useCart } from '@/features/cart/cart-context';
+import {
+  DELIVERY_FIELD_ORDER,
+  type DeliveryDetails,
+  type DeliveryFormValues,
+  deliveryFormSchema,
+  EMPTY_DELIVERY,
+} from '../checkout-form';
+import { placeOrderLabel } from '../checkout-messages';
+import type { CheckoutPhase } from '../use-place-order';
+import { ADDRESS_FIELD_ID, DeliveryCard } from './delivery-card';
+import { OrderSummary } from './order-summary';
+import { PaymentMethodCard } from './payment-method-card';
+import { PINCODE_FIELD_ID } from './pincode-field';
+import { ProcessingOverlay } from './processing-overlay';
+
+const FIELD_IDS: Partial<Record<keyof DeliveryFormValues, string>> = {
+  pincode: PINCODE_FIELD_ID,
+  address: ADDRESS_FIELD_ID,
+};
+
+/** SPEC §5: the first invalid field (the pincode above all) is scrolled to and focused. */
+function revealFirstInvalid(errors: FieldErrors<DeliveryFormValues>) {
+  const field = DELIVERY_FIELD_ORDER.find((name) => errors[name]);
+  const id = field && FIELD_IDS[field];
+  const element = id ? document.getElementById(id) : null;
+  if (!element) return;
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+  element.focus({ preventScroll: true });
+}
+
+/** The checkout page body: delivery and payment on the left, the summary and button on the right. */
+export function CheckoutForm({
+  user,
+  method,
+  onMethodChange,
+  phase,
+  onCheckout,
+}: {
+  user: SessionUser;
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
+  phase: CheckoutPhase;
+  onCheckout: (details: DeliveryDetails, method: PaymentMethod) => Promise<void>;
+}) {
+  const { items, totalPrice } = useCart();
+  const form = useForm<DeliveryFormValues, unknown, DeliveryDetails>({
+    defaultValues: EMPTY_DELIVERY,
+    resolver: schemaResolver<DeliveryFormValues, DeliveryDetails>(deliveryFormSchema),
+    shouldFocusError: false,
+  });
+  const working = phase !== 'idle';
+
+  return (
+    <>
+      <form
+        noValidate
+        inert={working}
+        onSubmit={form.handleSubmit((details) => onCheckout(details, method), revealFirstInvalid)}
+        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8"
+      >
+        <div className="grid gap-6">
+          <DeliveryCard form={form} user={user} />
+          <PaymentMethodCard value={method} onChange={onMethodChange} />
+        </div>
+        <OrderSummary items={items} total={totalPrice}>
+          <Button
+            type="submit"
+            variant="gold"
+            size="lg"
+            className="h-14 w-full text-base shadow-md shadow-gold/25"
+            disabled={working}
+            data-testid="place-order"
+          >
+            {working && <Spinner className="text-current" />}
+            {placeOrderLabel(method, totalPrice, working)}
+          </Button>
+        </OrderSummary>
+      </form>
+      {(phase === 'working' || phase === 'placed') && <ProcessingOverlay />}
+    </>
+  );
+}

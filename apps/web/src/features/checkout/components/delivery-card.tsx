@@ -1,0 +1,92 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Input, Label, Textarea } from '@/components/ui/input';
+import type { SessionUser } from '@/features/auth/session-context';
+import { FormField } from '@/features/contact/components/form-field';
+import type { DeliveryDetails, DeliveryFormValues } from '../checkout-form';
+import { CheckoutCard } from './checkout-card';
+import { PincodeField } from './pincode-field';
+
+export const ADDRESS_FIELD_ID = 'checkout-address';
+
+/** Name, e-mail and phone come from the account and are shown read-only (SPEC §5). */
+function AccountDetail({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id} className="text-muted-foreground">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        readOnly
+        value={value}
+        placeholder="Not provided"
+        className="cursor-default border-transparent bg-muted/70 text-foreground"
+      />
+    </div>
+  );
+}
+
+/** SPEC §2 Delivery card: the account's contact details, then where the order goes. */
+export function DeliveryCard({
+  form,
+  user,
+}: {
+  form: UseFormReturn<DeliveryFormValues, unknown, DeliveryDetails>;
+  user: SessionUser;
+}) {
+  const { errors } = form.formState;
+  return (
+    <CheckoutCard
+      id="delivery"
+      step={1}
+      title="Delivery Details"
+      description="Free delivery and assembly within 50 km of our showroom."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AccountDetail id="checkout-name" label="Full Name" value={user.name} />
+        <AccountDetail id="checkout-email" label="Email" value={user.email} />
+        <AccountDetail id="checkout-phone" label="Phone" value={user.phone ?? ''} />
+        <p className="self-end pb-2 text-xs leading-relaxed text-muted-foreground">
+          From your account.{' '}
+          <Link to="/profile" className="font-medium text-gold underline-offset-4 hover:underline">
+            Edit in your profile
+          </Link>
+        </p>
+      </div>
+      <div className="my-6 border-t border-dashed" />
+      <div className="grid gap-5">
+        <div className="sm:max-w-[calc(50%-0.5rem)]">
+          <PincodeField form={form} />
+        </div>
+        <FormField
+          id={ADDRESS_FIELD_ID}
+          label="Delivery Address"
+          required
+          error={errors.address?.message}
+        >
+          <Textarea
+            rows={3}
+            className="min-h-24 scroll-mt-32"
+            autoComplete="street-address"
+            placeholder="House or flat number, street, area and landmark"
+            {...form.register('address')}
+          />
+        </FormField>
+        <FormField
+          id="checkout-instructions"
+          label="Delivery Instructions"
+          hint="(optional)"
+          error={errors.delivery_instructions?.message}
+        >
+          <Textarea
+            rows={2}
+            className="min-h-20"
+            placeholder="A convenient time, the floor, a gate code…"
+            {...form.register('delivery_instructions')}
+          />
+        </FormField>
+      </div>
+    </CheckoutCard>
+  );
+}

@@ -1,0 +1,113 @@
+import { type CartItem, formatRupees, itemCount, linePrice } from '@sheesham/shared';
+import { LockIcon, RotateCcwIcon, TruckIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ResponsiveImage } from '@/components/responsive-image';
+
+function SummaryLine({ item }: { item: CartItem }) {
+  const unit = linePrice(item);
+  return (
+    <li className="flex gap-3 py-3" data-testid="summary-line">
+      <div className="size-16 shrink-0 overflow-hidden rounded-lg border bg-muted">
+        {item.image && (
+          <ResponsiveImage
+            src={item.image}
+            alt=""
+            width={64}
+            height={64}
+            sizes="64px"
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col justify-center gap-1">
+        <p className="line-clamp-2 text-sm leading-snug font-medium">{item.name}</p>
+        {item.selectedSet && (
+          <span className="w-fit rounded-full bg-accent px-2 py-0.5 text-[11px] font-medium text-accent-foreground">
+            Complete Set
+          </span>
+        )}
+        <p className="text-sm text-muted-foreground tabular-nums">
+          {item.quantity} x {formatRupees(unit)}
+        </p>
+      </div>
+      <p className="self-center text-sm font-semibold tabular-nums">
+        {formatRupees(unit * item.quantity)}
+      </p>
+    </li>
+  );
+}
+
+/** SPEC §2 order summary: lines as 'qty x price', the total and its note; holds the submit button. */
+export function OrderSummary({
+  items,
+  total,
+  children,
+}: {
+  items: readonly CartItem[];
+  total: number;
+  children: ReactNode;
+}) {
+  const count = itemCount(items);
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-2xl border bg-card shadow-lg shadow-primary/5 lg:sticky lg:top-28"
+    >
+      <div className="border-b px-5 py-5 sm:px-7">
+        <h2 id="order-summary-title" className="text-xl font-semibold">
+          Order Summary
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {count} {count === 1 ? 'item' : 'items'}
+        </p>
+      </div>
+      <ul
+        className="max-h-80 divide-y overflow-y-auto px-5 sm:px-7"
+        aria-label="Items in your order"
+      >
+        {items.map((item) => (
+          <SummaryLine key={`${item.id}:${item.selectedSet}`} item={item} />
+        ))}
+      </ul>
+      <div className="space-y-5 rounded-b-2xl border-t bg-muted/40 px-5 py-5 sm:px-7">
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Subtotal</dt>
+            <dd className="tabular-nums">{formatRupees(total)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Delivery &amp; assembly</dt>
+            <dd className="font-medium text-success">Free</dd>
+          </div>
+          <div className="flex items-baseline justify-between border-t pt-3">
+            <dt className="font-serif text-lg font-semibold">Total</dt>
+            <dd
+              className="font-serif text-2xl font-semibold tabular-nums"
+              data-testid="checkout-total"
+            >
+              {formatRupees(total)}
+            </dd>
+          </div>
+          <p className="text-right text-xs text-muted-foreground">
+            Including all taxes and free delivery
+          </p>
+        </dl>
+        {children}
+        <ul className="grid gap-2 text-xs text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <LockIcon className="size-3.5 text-gold" aria-hidden="true" />
+            Secure checkout — your details stay private
+          </li>
+          <li className="flex items-center gap-2">
+            <TruckIcon className="size-3.5 text-gold" aria-hidden="true" />
+            Free delivery and assembly within 50 km
+          </li>
+          <li className="flex items-center gap-2">
+            <RotateCcwIcon className="size-3.5 text-gold" aria-hidden="true" />
+            30-day returns in original condition
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

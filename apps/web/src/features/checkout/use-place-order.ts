@@ -1,0 +1,109 @@
+import type { PaymentMethod } from '@sheesham/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notify, notifyError } from '@/components/ui/toaster';
+import { useSession } from '@/features/auth/session-context';
+import { useCart } from '@/features/cart/cart-context';
+import { storeSettings } from '@/lib/store-settings';
+import { useCreateOrder } from './api/create-order';
+import { useCreatePaymentOrder } from './api/create-payment-order';
+import { paymentConfigQueryOptions } from './api/payment-config';
+import { useVerifyPayment } from './api/verify-payment';
+import { createAttemptKeys, newIdempotencyKey } from './attempt-keys';
+import { type CheckoutResult, type PlaceOrder, payOnDelivery, payOnline } from './checkout-flow';
+import type { DeliveryDetails } from './checkout-form';
+import { orderLines } from './checkout-lines';
+import { type CheckoutToast, checkoutToast, PAYMENT_VERIFIED_TOAST } from './checkout-messages';
+import { openPaymentWidget } from './payment-widget/payment-widget';
+
+/**
+ * idle → working (calls in flight: overlay) ⇄ paying (the payment window is up, no overlay over
+ * it) → placed (navigating away; the overlay stays so the emptied cart never flashes).
+ */
+export type CheckoutPhase = 'idle' | 'working' | 'paying' | 'placed';
+
+function showToast(toast: CheckoutToast | null) {
+  if (!toast) return;
+  (toast.variant === 'success' ? notify : notifyError)(toast.title, toast.description);
+}
+
+/** Runs a checkout (COD or online) for the current cart, with its toasts and navigation. */
+export function usePlaceOrder() {
+  const { user } = useSession();
+  const { items, totalPrice, clearCart } = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createOrder = useCreateOrder();
+  const createPaymentOrder = useCreatePaymentOrder();
+  const verifyPayment = useVerifyPayment();
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const [attemptKeys] = useState(() => createAttemptKeys());
+  // A payment verified for exactly this cart whose order failed: the retry only places the order.
+  const verifiedPayment = useRef<{ orderId: string; cart: string } | undefined>(undefined);
+  const running = useRef(false);
+
+  const run = async (details: DeliveryDetails, method: PaymentMethod): Promise<CheckoutResult> => {
+    const lines = orderLines(items);
+    const placeOrder: PlaceOrder = (razorpayOrderId) => {
+      const body = {
+        ...details,
+        payment_method: method,
+        items: lines,
+        razorpay_order_id: razorpayOrderId,
+      };
+      return createOrder.mutateAsync({ body, idempotencyKey: attemptKeys.keyFor(body) });
+    };
+    if (method === 'cod') return payOnDelivery(placeOrder);
+
+    const cart = JSON.stringify({ lines, totalPrice });
+    const reusable = verifiedPayment.current?.cart === cart ? verifiedPayment.current : undefined;
+    return payOnline(
+      {
+        amount: totalPrice,
+        items: lines,
+        // Razorpay's receipt is a free label (max 40 characters), not a key.
+        receipt: `web_${newIdempotencyKey().slice(0, 8)}`,
+        storeName: storeSettings.name,
+        prefill: { name: user?.name ?? '', email: user?.email ?? '', contact: user?.phone ?? '' },
+        verifiedOrderId: reusable?.orderId,
+      },
+      {
+        fetchConfig: () => queryClient.fetchQuery(paymentConfigQueryOptions),
+        createPaymentOrder: createPaymentOrder.mutateAsync,
+        openWidget: async (gateway, options) => {
+          setPhase('paying');
+          try {
+            return await openPaymentWidget(gateway, options);
+          } finally {
+            setPhase('working');
+          }
+        },
+        verifyPayment: verifyPayment.mutateAsync,
+        onPaymentVerified: (orderId) => {
+          verifiedPayment.current = { orderId, cart };
+          showToast(PAYMENT_VERIFIED_TOAST);
+        },
+        placeOrder,
+      },
+    );
+  };
+
+  const checkout = async (details: DeliveryDetails, method: PaymentMethod) => {
+    if (running.current) return;
+    if (items.length === 0) return notifyError('Your cart is empty');
+    running.current = true;
+    setPhase('working');
+    const result = await run(details, method);
+    running.current = false;
+    showToast(checkoutToast(result));
+    if (result.kind !== 'placed') return setPhase('idle');
+    setPhase('placed');
+    attemptKeys.reset();
+    verifiedPayment.current = undefined;
+    clearCart();
+    navigate('/');
+  };
+
+  return { checkout, phase };
+}
