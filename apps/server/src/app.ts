@@ -16,6 +16,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createAuth } from './modules/identity/auth.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { mediaRoutes } from './modules/web/media-routes.ts';
@@ -65,7 +67,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('catalog', catalog);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { siteUrl: config.siteUrl });
+  await app.register(securityPlugin, {
+    siteUrl: config.siteUrl,
+    razorpayCheckout: config.razorpay !== undefined,
+  });
 
   const auth = createAuth({
     db,
@@ -86,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.authRateLimit,
       });
       await api.register(orderRoutes, { db, catalog });
+      await api.register(paymentRoutes, { db, gateway: createPaymentGateway(config) });
       await api.register(profileRoutes, { db });
     },
     { prefix: '/api' },

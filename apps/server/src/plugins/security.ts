@@ -6,38 +6,61 @@ import helmet, { type HelmetOptions } from 'helmet';
 export interface SecurityOptions {
   /** With an https site, browsers are also told to upgrade stray http:// requests and keep https. */
   siteUrl: string;
+  /**
+   * Razorpay mode: the checkout loads Checkout.js from checkout.razorpay.com and its payment form
+   * in a frame from api.razorpay.com, so the policy names those hosts (and only then).
+   */
+  razorpayCheckout?: boolean;
 }
+
+/** Razorpay's Checkout.js, its frame and the calls it makes from the page (decision 008). */
+const RAZORPAY_SOURCES = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
 
 /**
  * The app loads nothing from other hosts (fonts, images and scripts are all self-hosted), so the
- * policy names only 'self'. Inline styles stay allowed because UI primitives set style attributes.
- * JSON data blocks (store settings, JSON-LD) are not scripts, so they need no exception.
+ * policy names only 'self', plus Razorpay's hosts in Razorpay mode. Inline styles stay allowed
+ * because UI primitives set style attributes. JSON data blocks (store settings, JSON-LD) are not
+ * scripts, so they need no exception.
  */
-function contentSecurityPolicy(siteUrl: string): HelmetOptions['contentSecurityPolicy'] {
+function contentSecurityPolicy(
+  siteUrl: string,
+  razorpay: boolean,
+): HelmetOptions['contentSecurityPolicy'] {
+  const extra = (hosts: string[]) => (razorpay ? hosts : []);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...extra(RAZORPAY_SOURCES.script)],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...extra(RAZORPAY_SOURCES.connect)],
       mediaSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
+      ...(razorpay ? { frameSrc: RAZORPAY_SOURCES.frame } : {}),
       ...(siteUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
     },
   };
 }
 
-function helmetOptions(siteUrl: string): HelmetOptions {
+function helmetOptions({ siteUrl, razorpayCheckout = false }: SecurityOptions): HelmetOptions {
   const https = siteUrl.startsWith('https://');
   return {
-    contentSecurityPolicy: contentSecurityPolicy(siteUrl),
+    contentSecurityPolicy: contentSecurityPolicy(siteUrl, razorpayCheckout),
+    // Razorpay's frame opens bank and wallet pages in popups that report back to it; 'same-origin'
+    // would cut those popups off, so Razorpay mode allows them (still isolated from other openers).
+    crossOriginOpenerPolicy: {
+      policy: razorpayCheckout ? 'same-origin-allow-popups' : 'same-origin',
+    },
     // Same-origin images and media only; nothing here is meant to be embedded elsewhere.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' }, // matches frame-ancestors 'none' for older browsers
@@ -72,7 +95,7 @@ function computeHelmetHeaders(options: HelmetOptions): Record<string, string> {
 /** Security headers on every response, and the rate limiter that individual routes opt into. */
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
-    const headers = computeHelmetHeaders(helmetOptions(options.siteUrl));
+    const headers = computeHelmetHeaders(helmetOptions(options));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/types.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { insertWebhookEvent, markCaptured, markFailed } from './repository.ts';
+
+export const WEBHOOKS_NOT_CONFIGURED =
+  'Razorpay webhooks are not configured on this server: set RAZORPAY_WEBHOOK_SECRET.';
+
+/** Only the fields we act on; the whole event is stored as received. */
+const webhookEventSchema = z.object({
+  event: z.string().min(1),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            order_id: z.string().nullish(),
+            error_description: z.string().nullish(),
+          }),
+        })
+        .optional(),
+      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    })
+    .default({}),
+});
+type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+export interface WebhookDelivery {
+  rawBody: Buffer;
+  signature: string | undefined;
+  /** Razorpay's X-Razorpay-Event-Id; the same for every redelivery of one event. */
+  eventId: string | undefined;
+}
+
+export type WebhookOutcome = 'processed' | 'duplicate';
+
+const invalidWebhookSignature = () =>
+  new HttpError(400, 'invalid_signature', 'Webhook signature is invalid.');
+
+function parseEvent(rawBody: Buffer): WebhookEvent & { raw: unknown } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest('The webhook body is not valid JSON.');
+  }
+  const parsed = webhookEventSchema.safeParse(raw);
+  if (!parsed.success) throw badRequest('The webhook body is not a Razorpay event.');
+  return { ...parsed.data, raw };
+}
+
+/** payment.captured and order.paid: the money is ours. payment.failed: an attempt failed. */
+async function applyEvent(db: Database, event: WebhookEvent, log: FastifyBaseLogger) {
+  const payment = event.payload.payment?.entity;
+  const gatewayOrderId = payment?.order_id ?? event.payload.order?.entity.id;
+  if (!payment || !gatewayOrderId) return;
+  if (event.event === 'payment.captured' || event.event === 'order.paid') {
+    if (!(await markCaptured(db, gatewayOrderId, payment.id))) {
+      // Not ours, or this order was already paid by another payment: someone must look at it.
+      log.warn(
+        { gatewayOrderId, gatewayPaymentId: payment.id },
+        'captured payment matched nothing',
+      );
+    }
+  } else if (event.event === 'payment.failed') {
+    // No payment id is attached: the shopper may retry on the same order with a new payment.
+    await markFailed(db, { gatewayOrderId }, payment.error_description ?? 'Payment failed.');
+  }
+}
+
+/**
+ * Checks the signature over the raw body, then records the event id and applies the event in one
+ * transaction: a redelivered event finds its id taken and changes nothing.
+ */
+export async function receiveWebhook(
+  db: Database,
+  gateway: PaymentGateway,
+  delivery: WebhookDelivery,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome> {
+  if (!gateway.webhooksEnabled) {
+    throw new HttpError(503, 'webhooks_not_configured', WEBHOOKS_NOT_CONFIGURED);
+  }
+  if (!delivery.signature || !gateway.verifyWebhook(delivery.rawBody, delivery.signature)) {
+    throw invalidWebhookSignature();
+  }
+  const event = parseEvent(delivery.rawBody);
+  const eventId =
+    delivery.eventId || `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
+
+  return db.transaction(async (tx) => {
+    const isNew = await insertWebhookEvent(tx, {
+      eventId,
+      eventType: event.event,
+      payload: event.raw,
+    });
+    if (!isNew) return 'duplicate';
+    await applyEvent(tx, event, log);
+    return 'processed';
+  });
+}
