@@ -6,14 +6,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/types.ts';
-import { localSecret } from './lib/local-secret.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { createAuth } from './modules/identity/auth.ts';
+import { createAuthForConfig } from './modules/identity/auth.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
@@ -72,11 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
     razorpayCheckout: config.razorpay !== undefined,
   });
 
-  const auth = createAuth({
-    db,
-    secret: config.authSecret ?? localSecret(config.dataDir, 'auth-secret'),
-    siteUrl: config.siteUrl,
-  });
+  const auth = createAuthForConfig(db, config);
   await app.register(authPlugin, { auth });
 
   await app.register(

@@ -1,5 +1,6 @@
 import { type App, buildApp } from './app.ts';
 import { describeSeed, seedDemo } from './db/seed-demo.ts';
+import { describeDemoAccounts, seedDemoAccounts } from './modules/identity/demo-accounts.ts';
 import { exitWithStartupError, openMigratedDatabase } from './start-up.ts';
 
 /** Opens the database, migrates, seeds the demo when enabled, listens, and stops cleanly. */
@@ -14,6 +15,9 @@ async function main() {
         'Preparing the demo catalogue (the first start draws its images: about a minute)',
       );
       app.log.info(describeSeed(await seedDemo(handle.db, config.mediaDir)));
+    }
+    if (config.seedDemoAccounts) {
+      app.log.info(describeDemoAccounts(await seedDemoAccounts(app.auth)));
     }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

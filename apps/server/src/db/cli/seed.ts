@@ -1,4 +1,7 @@
-// `npm run db:seed`: seeds the demo catalogue into an empty database, whatever SEED_DEMO says.
+// `npm run db:seed`: seeds the demo catalogue into an empty database, whatever SEED_DEMO says,
+// and the demo accounts unless NODE_ENV is production.
+import { createAuthForConfig } from '../../modules/identity/auth.ts';
+import { describeDemoAccounts, seedDemoAccounts } from '../../modules/identity/demo-accounts.ts';
 import { exitWithStartupError, openMigratedDatabase } from '../../start-up.ts';
 import { describeSeed, seedDemo } from '../seed-demo.ts';
 
@@ -6,6 +9,12 @@ try {
   const { config, handle } = await openMigratedDatabase();
   try {
     console.log(describeSeed(await seedDemo(handle.db, config.mediaDir)));
+    if (config.nodeEnv === 'production') {
+      console.log('Demo accounts are never created in production.');
+    } else {
+      const auth = createAuthForConfig(handle.db, config);
+      console.log(describeDemoAccounts(await seedDemoAccounts(auth)));
+    }
   } finally {
     await handle.close();
   }

@@ -2,8 +2,10 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@sheesham/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
+import type { AppConfig } from '../../config.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { localSecret } from '../../lib/local-secret.ts';
 
 /** The header identity routes put the trusted client IP in (see routes.ts); never the client's. */
 export const CLIENT_IP_HEADER = 'x-sheesham-client-ip';
@@ -56,3 +58,12 @@ export function createAuth({ db, secret, siteUrl }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The auth the server runs with, for the app and the command-line tools alike. */
+export function createAuthForConfig(db: Database, config: AppConfig): Auth {
+  return createAuth({
+    db,
+    secret: config.authSecret ?? localSecret(config.dataDir, 'auth-secret'),
+    siteUrl: config.siteUrl,
+  });
+}
