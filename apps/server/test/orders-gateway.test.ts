@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { payments } from '../src/db/schema.ts';
+import { signUp, type TestAccount } from './helpers/accounts.ts';
+import {
+  insertProduct,
+  orderBody,
+  orderCount,
+  postOrder,
+  stockOf,
+} from './helpers/order-fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
+
+let database: DatabaseHandle;
+let t: TestApp;
+let customer: TestAccount;
+let product: { id: string };
+const PRICE = 18_500_00;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await createTestApp(database.db);
+  customer = await signUp(t.app);
+  product = await insertProduct(database.db, { pricePaise: PRICE, stock: 50 });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
+/** A payments row as the payment routes would leave it, written directly. */
+async function aPayment(
+  overrides: Partial<typeof payments.$inferInsert> = {},
+): Promise<{ gatewayOrderId: string; gatewayPaymentId: string }> {
+  const gatewayOrderId = `order_${randomUUID().slice(0, 14)}`;
+  const gatewayPaymentId = `pay_${randomUUID().slice(0, 14)}`;
+  await database.db.insert(payments).values({
+    userId: customer.id,
+    gateway: 'sandbox',
+    gatewayOrderId,
+    gatewayPaymentId,
+    amountPaise: 2 * PRICE,
+    receipt: 'receipt-test',
+    lines: [{ productId: product.id, quantity: 2, selectedSet: false, unitPricePaise: PRICE }],
+    status: 'verified',
+    verifiedAt: new Date(),
+    ...overrides,
+  });
+  return { gatewayOrderId, gatewayPaymentId };
+}
+
+const gatewayOrder = (razorpayOrderId?: string) =>
+  orderBody([{ product_id: product.id, quantity: 2 }], {
+    payment_method: 'gateway',
+    ...(razorpayOrderId ? { razorpay_order_id: razorpayOrderId } : {}),
+  });
+
+async function expectRefused(body: unknown, account = customer) {
+  const orders = await orderCount(database.db);
+  const stock = await stockOf(database.db, product.id);
+  const response = await postOrder(t.app, account, body);
+  expect(response.statusCode).toBe(409);
+  expect(response.json().error).toEqual({
+    code: 'payment_not_verified',
+    message: 'No verified payment matches this order.',
+  });
+  expect(await orderCount(database.db)).toBe(orders);
+  expect(await stockOf(database.db, product.id)).toBe(stock);
+}
+
+describe('POST /api/orders with payment_method gateway', () => {
+  it('refuses an order without a payment, or with one that is not verified', async () => {
+    await expectRefused(gatewayOrder());
+    await expectRefused(gatewayOrder('order_unknown'));
+    for (const status of ['created', 'failed']) {
+      const { gatewayOrderId } = await aPayment({ status });
+      await expectRefused(gatewayOrder(gatewayOrderId));
+    }
+  });
+
+  it('refuses a verified payment for another amount or of another user, and leaves it unused', async () => {
+    const cheaper = await aPayment({ amountPaise: PRICE });
+    await expectRefused(gatewayOrder(cheaper.gatewayOrderId));
+    const theirs = await aPayment();
+    const other = await signUp(t.app);
+    await expectRefused(gatewayOrder(theirs.gatewayOrderId), other);
+    const rows = await database.db
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.gatewayOrderId, theirs.gatewayOrderId));
+    expect(rows).toEqual([{ orderId: null }]);
+  });
+
+  it('creates a paid order against a verified payment and marks the payment used', async () => {
+    const { gatewayOrderId, gatewayPaymentId } = await aPayment();
+    const response = await postOrder(t.app, customer, gatewayOrder(gatewayOrderId));
+    expect(response.statusCode).toBe(201);
+    const order = response.json();
+    expect(order).toMatchObject({
+      payment_method: 'gateway',
+      payment_status: 'paid',
+      payment_reference_id: gatewayPaymentId,
+      razorpay_order_id: gatewayOrderId,
+      total_amount: (2 * PRICE) / 100,
+    });
+    const [payment] = await database.db
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.gatewayOrderId, gatewayOrderId));
+    expect(payment?.orderId).toBe(order.id);
+  });
+
+  it('accepts a captured payment too', async () => {
+    const { gatewayOrderId } = await aPayment({ status: 'captured' });
+    expect((await postOrder(t.app, customer, gatewayOrder(gatewayOrderId))).statusCode).toBe(201);
+  });
+
+  it('refuses to use one payment for a second order', async () => {
+    const { gatewayOrderId } = await aPayment();
+    expect((await postOrder(t.app, customer, gatewayOrder(gatewayOrderId))).statusCode).toBe(201);
+    await expectRefused(gatewayOrder(gatewayOrderId));
+  });
+
+  it('lets only one of several simultaneous orders use a payment', async () => {
+    const { gatewayOrderId } = await aPayment();
+    const before = await orderCount(database.db);
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map(() => postOrder(t.app, customer, gatewayOrder(gatewayOrderId))),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await orderCount(database.db)).toBe(before + 1);
+  });
+
+  it('ignores razorpay_order_id on a cash-on-delivery order', async () => {
+    const { gatewayOrderId } = await aPayment();
+    const response = await postOrder(
+      t.app,
+      customer,
+      orderBody([{ product_id: product.id, quantity: 2 }], { razorpay_order_id: gatewayOrderId }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ payment_status: 'pending', razorpay_order_id: null });
+    await expect(
+      database.db
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.gatewayOrderId, gatewayOrderId)),
+    ).resolves.toEqual([{ orderId: null }]);
+  });
+});
