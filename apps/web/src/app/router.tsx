@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from './layout/site-layout';
 import { lazyRoute } from './lazy-route';
@@ -14,24 +15,31 @@ const ProductDetail = lazyRoute(() => import('./routes/product-detail'));
 const Profile = lazyRoute(() => import('./routes/profile'));
 const Checkout = lazyRoute(() => import('./routes/checkout'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
+// Outside the shared layout (SPEC §2), so they wait in the Suspense around <Routes>.
+const Auth = lazyRoute(() => import('./routes/auth'));
+const Admin = lazyRoute(() => import('./routes/admin'));
 
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route index element={<Home />} />
-          <Route path="about" element={<About />} />
-          <Route path="services" element={<Services />} />
-          <Route path="contact" element={<Contact />} />
-          <Route path="products" element={<Products />} />
-          <Route path="browse" element={<Products />} />
-          <Route path="product/:id" element={<ProductDetail />} />
-          <Route path="profile" element={<Profile />} />
-          <Route path="checkout" element={<Checkout />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+        <Routes>
+          <Route path="auth" element={<Auth />} />
+          <Route path="admin/*" element={<Admin />} />
+          <Route element={<SiteLayout />}>
+            <Route index element={<Home />} />
+            <Route path="about" element={<About />} />
+            <Route path="services" element={<Services />} />
+            <Route path="contact" element={<Contact />} />
+            <Route path="products" element={<Products />} />
+            <Route path="browse" element={<Products />} />
+            <Route path="product/:id" element={<ProductDetail />} />
+            <Route path="profile" element={<Profile />} />
+            <Route path="checkout" element={<Checkout />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -5,6 +5,7 @@ import type { LazyPanelProps } from '@/lib/lazy-on-open';
 import { returnFocusTo } from '@/lib/return-focus';
 import { storeSettings } from '@/lib/store-settings';
 import { BrandLogo } from './brand-logo';
+import { MobileAccountSection } from './mobile-account-section';
 import { NavLinkList } from './nav-link-list';
 
 /** The small-screen navigation sheet, sliding in from the left; loaded when first opened. */
@@ -30,6 +31,7 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: LazyPanelPro
             onNavigate={close}
           />
         </nav>
+        <MobileAccountSection onNavigate={close} />
         <div className="space-y-3 border-t px-6 py-5 text-sm text-muted-foreground">
           <a
             href={telHref(storeSettings.phone)}

@@ -1,38 +1,25 @@
-import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import type { LazyPanelProps } from '@/lib/lazy-on-open';
 import { returnFocusTo } from '@/lib/return-focus';
+import { BrandMark } from './brand-logo';
 
-/**
- * The Sign In modal, loaded when first opened. Accounts arrive with issue #3, which replaces this
- * content with the real forms; until then the modal says so honestly.
- */
+/** The header's Sign In modal, loaded when first opened: the same tabs as the /auth screen. */
 export function SignInModal({ open, onOpenChange, triggerRef }: LazyPanelProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md" onCloseAutoFocus={returnFocusTo(triggerRef)}>
-        <DialogTitle>Sign In</DialogTitle>
-        <DialogDescription className="text-base leading-relaxed">
-          Customer accounts open soon. Until then you can browse the whole collection and keep
-          pieces in your cart without signing in.
-        </DialogDescription>
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <ButtonLink to="/products" variant="gold">
-              Browse Products
-            </ButtonLink>
-          </DialogClose>
+      <DialogContent
+        className="max-w-md gap-0 p-6 sm:p-8"
+        onCloseAutoFocus={returnFocusTo(triggerRef)}
+      >
+        <div className="mb-6 flex flex-col items-center text-center">
+          <BrandMark className="size-11" />
+          <DialogTitle className="mt-4 text-2xl text-primary">Welcome to Sheesham</DialogTitle>
+          <DialogDescription className="mt-1.5">
+            Sign in or create an account to shop, check out and track your orders.
+          </DialogDescription>
         </div>
+        <AuthTabs onSignedIn={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -3,9 +3,9 @@ import { CartButton } from '@/features/cart/cart-button';
 import { telHref } from '@/features/content/contact-links';
 import { storeSettings } from '@/lib/store-settings';
 import { BrandLogo } from './brand-logo';
+import { HeaderAccount } from './header-account';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkList } from './nav-link-list';
-import { SignInDialog } from './sign-in-dialog';
 
 /** A slim strip of reassurance above the header: delivery promise, city and phone. */
 function TopBar() {
@@ -52,7 +52,7 @@ export function SiteHeader() {
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <CartButton />
-            <SignInDialog />
+            <HeaderAccount />
           </div>
         </div>
       </div>

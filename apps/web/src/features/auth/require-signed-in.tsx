@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
 import { type AuthRedirectState, currentPath } from './redirect-target';
 import { useSession } from './session-context';
 
 /** The guards' wait state: a spinner with 'Loading...' (SPEC §2). */
-export function AuthLoading() {
+export function AuthLoading({ className }: { className?: string }) {
   return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 px-4">
+    <div
+      role="status"
+      className={cn('flex min-h-[50vh] items-center justify-center gap-3 px-4', className)}
+    >
       <Spinner className="size-6" />
       <span className="text-muted-foreground">Loading...</span>
     </div>

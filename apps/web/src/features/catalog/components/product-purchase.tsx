@@ -1,10 +1,13 @@
 import { formatRupees, hasSetOption, linePrice, type Product } from '@sheesham/shared';
 import { ShoppingBagIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { notify } from '@/components/ui/toaster';
+import { type AuthRedirectState, currentPath } from '@/features/auth/redirect-target';
+import { useSession } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
 import { stockStatus } from '../lib/product-facts';
 import { StockNote } from './stock-note';
@@ -12,6 +15,9 @@ import { StockNote } from './stock-note';
 /** Price, the Complete Set option, stock and Add to Cart. */
 export function ProductPurchase({ product }: { product: Product }) {
   const { addItem } = useCart();
+  const { status } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [setSelected, setSetSelected] = useState(false);
   const id = useId();
   const offersSet = hasSetOption(product);
@@ -19,6 +25,13 @@ export function ProductPurchase({ product }: { product: Product }) {
   const outOfStock = stockStatus(product).kind === 'out-of-stock';
 
   const addToCart = () => {
+    // SPEC §6: the cart needs an account; /auth brings the shopper back to this product.
+    if (status === 'signed-out') {
+      notify('Sign in required', 'Please sign in to add items to your cart.');
+      const state: AuthRedirectState = { from: currentPath(location) };
+      navigate('/auth', { state });
+      return;
+    }
     addItem(
       {
         id: product._id,

@@ -1,0 +1,68 @@
+import { PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '@sheesham/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { FormField } from '@/features/contact/components/form-field';
+import { type SignUpBody, useSignUp } from '../api/sign-up';
+import { schemaResolver } from '../form-resolver';
+import { useAuthSubmit } from '../use-auth-submit';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
+
+interface SignUpValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+const FIELDS = ['name', 'email', 'phone', 'password'] as const;
+const resolver = schemaResolver<SignUpValues, SignUpBody>(signUpSchema);
+
+/** Full name, email, optional Indian mobile and a password; on success the session starts. */
+export function SignUpForm({ onSignedIn }: { onSignedIn?: () => void }) {
+  const id = useId();
+  const form = useForm<SignUpValues, unknown, SignUpBody>({
+    defaultValues: { name: '', email: '', phone: '', password: '' },
+    resolver,
+  });
+  const { errors } = form.formState;
+  const { submit, pending, formError } = useAuthSubmit({
+    form,
+    fields: FIELDS,
+    mutation: useSignUp(),
+    onSignedIn,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Sign up">
+      <FormField id={`${id}-name`} label="Full Name" required error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField id={`${id}-phone`} label="Phone" hint="(optional)" error={errors.phone?.message}>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="98290 12345"
+          {...form.register('phone')}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        hint={`(${PASSWORD_MIN}–${PASSWORD_MAX} characters)`}
+        required
+        error={errors.password?.message}
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormAlert message={formError} />
+      <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." />
+    </form>
+  );
+}
