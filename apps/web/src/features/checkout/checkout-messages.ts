@@ -22,9 +22,22 @@ export const PAYMENT_VERIFIED_TOAST: CheckoutToast = {
   description: 'Your payment was successful!',
 };
 
-/** A 409 names what to change in the cart ('Only 2 left of …', 'Your cart changed…'). */
-function conflictMessage(error: unknown): string | undefined {
-  return error instanceof ApiRequestError && error.status === 409 ? error.message : undefined;
+/**
+ * Server messages that tell the shopper what to change in the cart: any 409 ('Only 2 left of …',
+ * 'Your cart changed…') and a product that is gone ('A product in your cart is no longer available.').
+ */
+function actionableMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  return error.status === 409 || error.code === 'product_not_found' ? error.message : undefined;
+}
+
+/** POST /payment/order found a different total: the cart's prices are out of date. */
+export function isCartChanged(result: CheckoutResult): boolean {
+  return (
+    result.kind === 'payment-order-failed' &&
+    result.error instanceof ApiRequestError &&
+    result.error.code === 'cart_changed'
+  );
 }
 
 function providerName(gateway: PaymentGatewayName | undefined): string {
@@ -47,7 +60,7 @@ export function checkoutToast(result: CheckoutResult): CheckoutToast | null {
         variant: 'destructive',
         title: 'Failed to place order. Please try again.',
         description:
-          conflictMessage(result.error) ??
+          actionableMessage(result.error) ??
           (result.paymentTaken
             ? 'Your payment is safe: press Pay Now again to place the order without paying twice.'
             : undefined),
@@ -57,7 +70,7 @@ export function checkoutToast(result: CheckoutResult): CheckoutToast | null {
         variant: 'destructive',
         title: 'Payment Error',
         description:
-          conflictMessage(result.error) ??
+          actionableMessage(result.error) ??
           `Could not create the ${providerName(result.gateway)} payment order. Please try again.`,
       };
     case 'widget-unavailable':

@@ -14,7 +14,12 @@ import { createAttemptKeys, newIdempotencyKey } from './attempt-keys';
 import { type CheckoutResult, type PlaceOrder, payOnDelivery, payOnline } from './checkout-flow';
 import type { DeliveryDetails } from './checkout-form';
 import { orderLines } from './checkout-lines';
-import { type CheckoutToast, checkoutToast, PAYMENT_VERIFIED_TOAST } from './checkout-messages';
+import {
+  type CheckoutToast,
+  checkoutToast,
+  isCartChanged,
+  PAYMENT_VERIFIED_TOAST,
+} from './checkout-messages';
 import { openPaymentWidget } from './payment-widget/payment-widget';
 
 /**
@@ -97,7 +102,11 @@ export function usePlaceOrder() {
     const result = await run(details, method);
     running.current = false;
     showToast(checkoutToast(result));
-    if (result.kind !== 'placed') return setPhase('idle');
+    if (result.kind !== 'placed') {
+      // The server priced the cart differently: re-read the products so the total catches up.
+      if (isCartChanged(result)) void queryClient.invalidateQueries({ queryKey: ['product'] });
+      return setPhase('idle');
+    }
     setPhase('placed');
     attemptKeys.reset();
     verifiedPayment.current = undefined;

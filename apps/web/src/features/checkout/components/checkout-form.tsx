@@ -13,6 +13,7 @@ import {
   EMPTY_DELIVERY,
 } from '../checkout-form';
 import { placeOrderLabel } from '../checkout-messages';
+import { useFreshCartPrices } from '../use-fresh-cart-prices';
 import type { CheckoutPhase } from '../use-place-order';
 import { ADDRESS_FIELD_ID, DeliveryCard } from './delivery-card';
 import { OrderSummary } from './order-summary';
@@ -51,6 +52,7 @@ export function CheckoutForm({
   onCheckout: (details: DeliveryDetails, method: PaymentMethod) => Promise<void>;
 }) {
   const { items, totalPrice } = useCart();
+  const pricesUpdated = useFreshCartPrices();
   const form = useForm<DeliveryFormValues, unknown, DeliveryDetails>({
     defaultValues: EMPTY_DELIVERY,
     resolver: schemaResolver<DeliveryFormValues, DeliveryDetails>(deliveryFormSchema),
@@ -70,7 +72,7 @@ export function CheckoutForm({
           <DeliveryCard form={form} user={user} />
           <PaymentMethodCard value={method} onChange={onMethodChange} />
         </div>
-        <OrderSummary items={items} total={totalPrice}>
+        <OrderSummary items={items} total={totalPrice} pricesUpdated={pricesUpdated}>
           <Button
             type="submit"
             variant="gold"

@@ -46,7 +46,7 @@ describe('checkout states', () => {
     expect([name.value, email.value, phone.value]).toEqual([
       'Asha Verma',
       'asha@example.in',
-      '+919829012345',
+      '+91 98290 12345',
     ]);
     expect([name.readOnly, email.readOnly, phone.readOnly]).toEqual([true, true, true]);
   });

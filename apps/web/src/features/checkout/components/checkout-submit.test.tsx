@@ -13,6 +13,7 @@ import {
   fillDelivery,
   location,
   placeOrderButton,
+  productOf,
   renderCheckout,
   text,
   waitFor,
@@ -211,6 +212,30 @@ describe('online payment (sandbox gateway)', () => {
     await clickAndSettle(close);
     await waitFor(() => expect(placeOrderButton().textContent).toBe('Pay Now - ₹79,000'));
     expect(calls.some((call) => /sandbox|verify|orders/.test(call.key))).toBe(false);
+  });
+
+  it('re-prices lines added at an old price, so the amount sent is what the server charges', async () => {
+    const calls = fakeServer({
+      [`GET /api/products/${bed.id}`]: () => ({
+        status: 200,
+        body: productOf(bed, { set_price: 64000 }),
+      }),
+      [`GET /api/products/${chair.id}`]: () => ({ status: 200, body: productOf(chair) }),
+      'POST /api/payment/order': () => paymentOrder,
+    });
+    renderCheckout([bed, chair]);
+    await checkoutForm();
+    await waitFor(() => expect(text()).toContain('Some prices changed since you added them.'));
+    expect(document.querySelector('[data-testid="checkout-total"]')?.textContent).toBe('₹81,000');
+    expect(storedCart()).toEqual([chair, { ...bed, set_price: 64000 }]);
+    fillDelivery();
+    await clickAndSettle(byId('payment-gateway'));
+    expect(placeOrderButton().textContent).toBe('Pay Now - ₹81,000');
+    await clickAndSettle(placeOrderButton());
+    await waitFor(() => expect(text()).toContain('Sheesham Sandbox Payments'));
+    expect(calls.find((c) => c.key === 'POST /api/payment/order')?.body).toMatchObject({
+      amount: 81000,
+    });
   });
 
   it('names the provider when the payment order cannot be created', async () => {

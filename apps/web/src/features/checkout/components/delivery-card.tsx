@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import type { SessionUser } from '@/features/auth/session-context';
 import { FormField } from '@/features/contact/components/form-field';
+import { formatPhone } from '@/features/profile/display-format';
 import type { DeliveryDetails, DeliveryFormValues } from '../checkout-form';
 import { CheckoutCard } from './checkout-card';
 import { PincodeField } from './pincode-field';
@@ -46,7 +47,11 @@ export function DeliveryCard({
       <div className="grid gap-4 sm:grid-cols-2">
         <AccountDetail id="checkout-name" label="Full Name" value={user.name} />
         <AccountDetail id="checkout-email" label="Email" value={user.email} />
-        <AccountDetail id="checkout-phone" label="Phone" value={user.phone ?? ''} />
+        <AccountDetail
+          id="checkout-phone"
+          label="Phone"
+          value={user.phone ? formatPhone(user.phone) : ''}
+        />
         <p className="self-end pb-2 text-xs leading-relaxed text-muted-foreground">
           From your account.{' '}
           <Link to="/profile" className="font-medium text-gold underline-offset-4 hover:underline">

@@ -1,5 +1,5 @@
 import { type CartItem, formatRupees, itemCount, linePrice } from '@sheesham/shared';
-import { LockIcon, RotateCcwIcon, TruckIcon } from 'lucide-react';
+import { InfoIcon, LockIcon, RotateCcwIcon, TruckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 
@@ -41,10 +41,13 @@ function SummaryLine({ item }: { item: CartItem }) {
 export function OrderSummary({
   items,
   total,
+  pricesUpdated = false,
   children,
 }: {
   items: readonly CartItem[];
   total: number;
+  /** Some lines were re-priced to today's prices (see useFreshCartPrices). */
+  pricesUpdated?: boolean;
   children: ReactNode;
 }) {
   const count = itemCount(items);
@@ -70,6 +73,15 @@ export function OrderSummary({
         ))}
       </ul>
       <div className="space-y-5 rounded-b-2xl border-t bg-muted/40 px-5 py-5 sm:px-7">
+        {pricesUpdated && (
+          <p
+            role="status"
+            className="flex gap-2 rounded-lg border border-gold/30 bg-accent px-3 py-2 text-sm text-accent-foreground"
+          >
+            <InfoIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+            Some prices changed since you added them. The total shows today's prices.
+          </p>
+        )}
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Subtotal</dt>

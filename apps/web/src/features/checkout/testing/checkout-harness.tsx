@@ -1,4 +1,4 @@
-import type { CartItem } from '@sheesham/shared';
+import type { CartItem, Product } from '@sheesham/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -32,6 +32,34 @@ export const chair: CartItem = {
   quantity: 2,
   selectedSet: false,
 };
+
+/** The catalogue's copy of a cart line's product (GET /products/{id}). */
+export function productOf(item: CartItem, overrides: Partial<Product> = {}): Product {
+  return {
+    _id: item.id,
+    name: item.name,
+    brand: 'Sheesham Works',
+    price: item.price,
+    set_price: item.set_price ?? null,
+    has_set_option: item.set_price != null,
+    image: item.image,
+    images: [item.image],
+    category: 'beds',
+    room_type: 'Bedroom',
+    primary_material: 'Solid Wood',
+    storage: 'No Storage',
+    assembly: 'Included',
+    dimensions_cm: '200 x 180 x 100',
+    dimensions_inches: '79 x 71 x 39',
+    weight: '80 kg',
+    warranty: '5 years',
+    description: 'Solid sheesham.',
+    product_rating: 4.6,
+    stock: 10,
+    stock_threshold: 10,
+    ...overrides,
+  };
+}
 
 export const sessionUser = {
   id: 'user-1',
