@@ -8,18 +8,21 @@ let loading: Promise<void> | undefined;
 /** Adds Checkout.js once; a failed load is forgotten, so the next attempt tries again. */
 export function loadRazorpayCheckout(): Promise<void> {
   if (window.Razorpay) return Promise.resolve();
-  loading ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = RAZORPAY_CHECKOUT_URL;
-    script.async = true;
+  if (loading) return loading;
+  const script = document.createElement('script');
+  script.src = RAZORPAY_CHECKOUT_URL;
+  script.async = true;
+  const pending = new Promise<void>((resolve, reject) => {
     const fail = () => {
       script.remove();
-      loading = undefined;
+      if (loading === pending) loading = undefined;
       reject(new PaymentWidgetUnavailableError());
     };
     script.onload = () => (window.Razorpay ? resolve() : fail());
     script.onerror = fail;
-    document.head.append(script);
   });
-  return loading;
+  // Remembered before the script is added, in case its error fires synchronously.
+  loading = pending;
+  document.head.append(script);
+  return pending;
 }
