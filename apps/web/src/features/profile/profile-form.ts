@@ -1,6 +1,7 @@
 import { type ProfileUpdateInput, type ProfileUser, profileUpdateSchema } from '@sheesham/shared';
 import type { z } from 'zod';
 import { schemaResolver } from '@/features/auth/form-resolver';
+import { formatPhone } from './display-format';
 
 /** What the Edit Profile form holds: the PUT /auth/profile body as typed. */
 export type ProfileFormValues = ProfileUpdateInput;
@@ -17,6 +18,6 @@ export function profileFormDefaults(profile: ProfileUser): ProfileFormValues {
   return {
     fullName: profile.fullName,
     email: profile.email,
-    phoneNumber: profile.phoneNumber ?? '',
+    phoneNumber: profile.phoneNumber ? formatPhone(profile.phoneNumber) : '',
   };
 }

@@ -50,6 +50,10 @@ describe('Cancel Order', () => {
     );
     expect(calls.filter((c) => c.key === 'GET /api/auth/profile/orders')).toHaveLength(2);
     expect(() => buttonNamed('Cancel Order')).toThrow();
+    // Its button is gone, so focus lands on the order's card rather than on the page body.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('data-testid')).toBe('order-card'),
+    );
   });
 
   it('only logs a refused cancel, reloads the list and notes it on the card', async () => {

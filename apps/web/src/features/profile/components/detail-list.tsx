@@ -12,7 +12,9 @@ export function DetailSection({
 }) {
   return (
     <section data-testid={testId} className="space-y-3 rounded-lg border bg-background/60 p-4">
-      <h3 className="text-sm font-semibold tracking-wide text-gold uppercase">{title}</h3>
+      <h3 className="font-sans text-xs font-semibold tracking-[0.15em] text-gold uppercase">
+        {title}
+      </h3>
       {children}
     </section>
   );

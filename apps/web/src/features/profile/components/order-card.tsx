@@ -2,7 +2,8 @@ import { formatRupees, isCustomerCancellable, type Order } from '@sheesham/share
 import { CircleAlertIcon, EyeIcon, MapPinnedIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '../order-format';
+import { formatDate } from '../display-format';
+import { orderCardId } from '../focus-targets';
 import { OrderItemsList } from './order-items-list';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -25,17 +26,19 @@ interface OrderCardProps extends OrderActions {
 
 /** One order in the history: number, stage, date, items, total and what the customer can do. */
 export function OrderCard({ order, reordering, cancelFailed, ...actions }: OrderCardProps) {
-  const headingId = `order-${order.id}-title`;
+  const headingId = `${orderCardId(order.id)}-title`;
   return (
     <article
+      id={orderCardId(order.id)}
+      tabIndex={-1}
       aria-labelledby={headingId}
       data-testid="order-card"
-      className="rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      className="rounded-xl border bg-card p-4 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring sm:p-6"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="font-serif text-lg font-semibold">
+            <h3 id={headingId} className="font-serif text-lg font-semibold lining-nums">
               Order #{order.number}
             </h3>
             <OrderStatusBadge status={order.status} />
@@ -54,7 +57,7 @@ export function OrderCard({ order, reordering, cancelFailed, ...actions }: Order
         <OrderItemsList items={order.items} />
       </div>
 
-      <div className="flex flex-wrap gap-2 border-t pt-4">
+      <div className="grid grid-cols-2 gap-2 border-t pt-4 sm:flex sm:flex-wrap">
         <Button
           variant="outline"
           size="sm"
@@ -82,9 +85,9 @@ export function OrderCard({ order, reordering, cancelFailed, ...actions }: Order
         </Button>
         {isCustomerCancellable(order.status) && (
           <Button
-            variant="ghost"
+            variant="outline"
             size="sm"
-            className="text-destructive hover:bg-red-50 hover:text-destructive sm:ml-auto"
+            className="border-destructive/40 text-destructive hover:bg-red-50 hover:text-destructive sm:ml-auto"
             onClick={(event) => actions.onCancel(order, event.currentTarget)}
           >
             <XCircleIcon aria-hidden="true" />

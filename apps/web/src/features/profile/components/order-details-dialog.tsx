@@ -1,7 +1,7 @@
 import { formatRupees, type Order, PAYMENT_STATUS_LABELS } from '@sheesham/shared';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { returnFocusTo } from '@/lib/return-focus';
-import { formatDateTime, formatPhone } from '../order-format';
+import { formatDateTime, formatPhone } from '../display-format';
 import type { OrderDialogProps } from '../use-order-dialog';
 import { DetailList, DetailSection } from './detail-list';
 import { OrderItemsList } from './order-items-list';
@@ -27,7 +27,7 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <>
       <div className="space-y-1 pr-8">
-        <DialogTitle>Order #{order.number}</DialogTitle>
+        <DialogTitle className="lining-nums">Order #{order.number}</DialogTitle>
         <DialogDescription>Placed on {formatDateTime(order.date)}</DialogDescription>
       </div>
 

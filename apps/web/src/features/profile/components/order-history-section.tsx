@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError } from '@/components/ui/toaster';
 import { useProfileOrders } from '../api/profile-orders';
+import { ORDER_HISTORY_HEADING_ID } from '../focus-targets';
 import { OrderHistory } from './order-history';
 
 /** The Order History heading and the three states of the list: loading, failed, loaded. */
@@ -15,16 +16,16 @@ export function OrderHistorySection() {
   }, [orders.isError]);
 
   return (
-    <section aria-labelledby="order-history-title" className="min-w-0 space-y-6">
-      <div className="flex items-end justify-between gap-4">
-        <div>
-          <h2 id="order-history-title" className="font-serif text-2xl font-semibold sm:text-3xl">
-            Order History
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Track, reorder or cancel your orders.
-          </p>
-        </div>
+    <section aria-labelledby={ORDER_HISTORY_HEADING_ID} className="min-w-0 space-y-6">
+      <div>
+        <h2
+          id={ORDER_HISTORY_HEADING_ID}
+          tabIndex={-1}
+          className="font-serif text-2xl font-semibold outline-none sm:text-3xl"
+        >
+          Order History
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">Track, reorder or cancel your orders.</p>
       </div>
       {orders.isPending ? (
         <div className="space-y-4" role="status" aria-label="Loading orders">

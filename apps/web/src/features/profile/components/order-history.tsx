@@ -40,11 +40,14 @@ export function OrderHistory({ orders }: { orders: readonly Order[] }) {
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as OrderTab)}>
-      <TabsList aria-label="Filter orders by status">
+      <TabsList
+        aria-label="Filter orders by status"
+        className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto"
+      >
         {ORDER_TABS.map((name) => (
-          <TabsTrigger key={name} value={name}>
+          <TabsTrigger key={name} value={name} className="px-1.5 sm:px-3">
             {name}
-            <span className="rounded-full bg-background px-1.5 text-xs tabular-nums">
+            <span className="hidden rounded-full bg-background px-1.5 text-xs tabular-nums sm:inline">
               {ordersForTab(orders, name).length}
             </span>
           </TabsTrigger>

@@ -1,31 +1,37 @@
 import { formatRupees, type OrderItem } from '@sheesham/shared';
+import { ResponsiveImage } from '@/components/responsive-image';
 
-/** Name, quantity and price of each ordered item; the price is the unit price as charged. */
+/** Name, quantity and price of each ordered item, at the unit price charged when ordered. */
 export function OrderItemsList({ items }: { items: readonly OrderItem[] }) {
   return (
     <ul className="divide-y divide-border">
       {items.map((item) => (
         <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
           {item.product.image ? (
-            <img
+            <ResponsiveImage
               src={item.product.image}
               alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className="size-12 shrink-0 rounded-md bg-muted object-cover"
+              width={56}
+              height={56}
+              sizes="56px"
+              className="size-14 shrink-0 rounded-md border bg-muted object-cover"
             />
           ) : (
-            <div aria-hidden="true" className="size-12 shrink-0 rounded-md bg-muted" />
+            <div aria-hidden="true" className="size-14 shrink-0 rounded-md border bg-muted" />
           )}
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{item.name}</p>
+            <p className="line-clamp-2 leading-snug font-medium">{item.name}</p>
             <p className="text-sm text-muted-foreground">
               Qty: {item.quantity}
               {item.selected_set && ' · Complete Set'}
             </p>
           </div>
-          <p className="shrink-0 text-sm font-medium">{formatRupees(item.price)}</p>
+          <div className="shrink-0 text-right">
+            <p className="text-sm font-medium">{formatRupees(item.price * item.quantity)}</p>
+            {item.quantity > 1 && (
+              <p className="text-xs text-muted-foreground">{formatRupees(item.price)} each</p>
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { CheckIcon, CircleIcon, XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { formatDateTime } from '../order-format';
+import { formatDateTime } from '../display-format';
 import type { TrackingStep } from '../order-tracking';
 
 /** A vertical timeline: a dot per step joined by a line, done steps in gold, future ones muted. */

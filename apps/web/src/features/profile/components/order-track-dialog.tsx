@@ -13,7 +13,7 @@ export function OrderTrackDialog({ order, open, onOpenChange, triggerRef }: Orde
         {order && (
           <>
             <div className="space-y-2 pr-8">
-              <DialogTitle>Track Order #{order.number}</DialogTitle>
+              <DialogTitle className="lining-nums">Track Order #{order.number}</DialogTitle>
               <DialogDescription className="flex items-center gap-2">
                 Current status <OrderStatusBadge status={order.status} />
               </DialogDescription>

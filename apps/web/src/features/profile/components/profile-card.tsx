@@ -3,7 +3,7 @@ import { CalendarDaysIcon, MailIcon, PencilIcon, PhoneIcon } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyOnOpen, useLazyPanelTrigger } from '@/lib/lazy-on-open';
-import { formatMonthYear, formatPhone } from '../order-format';
+import { formatMonthYear, formatPhone } from '../display-format';
 import { profileInitials } from '../profile-initials';
 
 // react-hook-form and the zod schema load only when the customer edits.
