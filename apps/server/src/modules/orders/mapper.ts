@@ -17,6 +17,12 @@ export type HistoryRow = Pick<
 // The database's check constraints allow only these values, so the casts below are safe.
 const orderStatus = (value: string) => value as OrderStatus;
 
+/** Items in a stable order whichever query produced them. */
+function byNameThenId(a: OrderItemRow, b: OrderItemRow): number {
+  if (a.productName !== b.productName) return a.productName < b.productName ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /** Database rows → the spec's order "as read" (SPEC §3), amounts in rupees. */
 export function toApiOrder(order: OrderRow, items: OrderItemRow[], history: HistoryRow[]): Order {
   const createdAt = order.createdAt.toISOString();
@@ -26,7 +32,7 @@ export function toApiOrder(order: OrderRow, items: OrderItemRow[], history: Hist
     customer_name: order.customerName,
     email: order.email,
     phone: order.phone,
-    items: items.map((item) => ({
+    items: [...items].sort(byNameThenId).map((item) => ({
       id: item.id,
       quantity: item.quantity,
       price: fromPaise(item.unitPricePaise),

@@ -38,8 +38,7 @@ export async function findItems(db: Database, orderIds: string[]): Promise<Order
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+    .where(inArray(orderItems.orderId, orderIds));
 }
 
 export async function findHistory(db: Database, orderIds: string[]): Promise<HistoryRow[]> {
@@ -129,18 +128,22 @@ export async function stopHoldingStock(tx: Database, orderId: string): Promise<b
 
 // ----- writes ------------------------------------------------------------------------------------
 
-export async function insertOrder(tx: Database, order: NewOrder): Promise<string> {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+export async function insertOrder(tx: Database, order: NewOrder): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
   if (!row) throw new Error('order insert returned no row');
-  return row.id;
+  return row;
 }
 
-export async function insertItems(tx: Database, items: NewOrderItem[]) {
-  await tx.insert(orderItems).values(items);
+export function insertItems(tx: Database, items: NewOrderItem[]) {
+  return tx.insert(orderItems).values(items).returning();
 }
 
-export async function insertHistory(tx: Database, entry: NewHistoryRow) {
-  await tx.insert(orderStatusHistory).values(entry);
+export async function insertHistory(tx: Database, entry: NewHistoryRow): Promise<HistoryRow[]> {
+  return tx.insert(orderStatusHistory).values(entry).returning({
+    orderId: orderStatusHistory.orderId,
+    toStatus: orderStatusHistory.toStatus,
+    createdAt: orderStatusHistory.createdAt,
+  });
 }
 
 export async function setStatus(
@@ -154,8 +157,18 @@ export async function setStatus(
     .where(eq(orders.id, orderId));
 }
 
-export async function setPaymentReference(tx: Database, orderId: string, reference: string | null) {
-  await tx.update(orders).set({ paymentReferenceId: reference }).where(eq(orders.id, orderId));
+export async function setPaymentReference(
+  tx: Database,
+  orderId: string,
+  reference: string | null,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentReferenceId: reference })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error('order vanished inside its own transaction');
+  return row;
 }
 
 /**

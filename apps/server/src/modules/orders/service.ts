@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '@sheesham/shared';
 import type { z } from 'zod';
+import type { orderItems } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -72,9 +73,9 @@ export class OrdersService {
       const earlier = await this.replay(user.id, idempotencyKey, hash);
       if (earlier) return { order: earlier, created: false };
     }
-    let orderId: string;
+    let order: Order;
     try {
-      orderId = await this.db.transaction((tx) =>
+      order = await this.db.transaction((tx) =>
         this.insertOrderInTransaction(tx, user, body, { ...context, requestHash: hash }),
       );
     } catch (error) {
@@ -87,7 +88,7 @@ export class OrdersService {
       throw error;
     }
     this.catalog.invalidate();
-    return { order: await this.readOne(orderId), created: true };
+    return { order, created: true };
   }
 
   /** GET /orders (admin): every order, newest first. */
@@ -161,14 +162,14 @@ export class OrdersService {
     user: SessionUser,
     body: CreateOrderInput,
     context: PlaceOrderContext & { requestHash: string | null },
-  ): Promise<string> {
+  ): Promise<Order> {
     const cart = await priceLines(tx, body.items);
     const gateway = body.payment_method === 'gateway';
     const razorpayOrderId = gateway ? body.razorpay_order_id?.trim() || null : null;
     if (gateway && !razorpayOrderId) throw paymentNotVerified();
 
     // The order goes in first: a same-key twin blocks here on the unique index until we finish.
-    const orderId = await insertOrder(tx, {
+    let order = await insertOrder(tx, {
       userId: user.id,
       customerName: user.name,
       email: user.email,
@@ -186,9 +187,15 @@ export class OrdersService {
       idempotencyKey: context.idempotencyKey ?? null,
       requestHash: context.requestHash,
     });
+    const orderId = order.id;
     await takeStockOrThrow(tx, cart.lines);
-    await insertItems(tx, snapshotItems(orderId, cart));
-    await insertHistory(tx, { orderId, fromStatus: null, toStatus: 'new', changedBy: user.id });
+    const items = await insertItems(tx, snapshotItems(orderId, cart));
+    const history = await insertHistory(tx, {
+      orderId,
+      fromStatus: null,
+      toStatus: 'new',
+      changedBy: user.id,
+    });
 
     if (razorpayOrderId) {
       const payment = await claimPayment(tx, {
@@ -198,9 +205,10 @@ export class OrdersService {
         amountPaise: cart.totalPaise,
       });
       if (!payment) throw paymentNotVerified();
-      await setPaymentReference(tx, orderId, payment.gatewayPaymentId);
+      order = await setPaymentReference(tx, orderId, payment.gatewayPaymentId);
     }
-    return orderId;
+    // Built from what the inserts returned: no second read of what was just written.
+    return toApiOrder(order, withProductFacts(items, cart), history);
   }
 
   private async replay(userId: string, key: string, hash: string): Promise<Order | null> {
@@ -245,6 +253,16 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
     else groups.set(row.orderId, [row]);
   }
   return groups;
+}
+
+/** Adds the product facts an item "as read" shows (regular price, description) from pricing. */
+function withProductFacts(items: (typeof orderItems.$inferSelect)[], cart: PricedCart) {
+  const facts = new Map(cart.lines.map((l) => [l.productId, l]));
+  return items.map((item) => ({
+    ...item,
+    productPricePaise: facts.get(item.productId)?.pricePaise ?? item.unitPricePaise,
+    productDescription: facts.get(item.productId)?.description ?? '',
+  }));
 }
 
 function snapshotItems(orderId: string, cart: PricedCart) {

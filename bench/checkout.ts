@@ -1,0 +1,195 @@
+// `npm run bench:checkout`: orders/s and p95 latency of cash-on-delivery POST /api/orders at 20
+// concurrent clients, with the app in this process (buildApp) on PGlite in a temporary folder and,
+// when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database
+// there. Every request is a real order: session lookup, pricing, stock decrement, order, items and
+// history in one transaction. Not part of `npm test`.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { type App, buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { products } from '../apps/server/src/db/schema.ts';
+import type { Database } from '../apps/server/src/db/types.ts';
+import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
+import { generateProducts } from './lib/generated-catalogue.ts';
+import { printTable, saveResults } from './lib/results.ts';
+
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 2;
+const DURATION_SECONDS = 10;
+const PRODUCT_COUNT = 20;
+/** Large enough that no order in the run is refused for stock. */
+const STOCK = 10_000_000;
+const FIXTURE_DIST = join(import.meta.dirname, '../apps/server/test/fixtures/web-dist');
+
+interface Row {
+  database: string;
+  orders: number;
+  ordersPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function seedProducts(db: Database): Promise<string[]> {
+  const rows = generateProducts(PRODUCT_COUNT).map((p) => ({ ...p, stock: STOCK }));
+  const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+  return inserted.map((r) => r.id);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+
+/** A COD order of one or two random products, different on every request. */
+function orderBodies(productIds: string[]) {
+  const pick = () => productIds[Math.floor(Math.random() * productIds.length)] as string;
+  return () => {
+    const items = [{ product_id: pick(), quantity: 1 + Math.floor(Math.random() * 3) }];
+    if (Math.random() < 0.5) items.push({ product_id: pick(), quantity: 1 });
+    return JSON.stringify({
+      address: '14 Haveli Road, Jaipur',
+      pincode: '302001',
+      delivery_instructions: '',
+      payment_method: 'cod',
+      items,
+    });
+  };
+}
+
+/** Loads POST /api/orders and keeps every response time (autocannon reports no p95 itself). */
+function fire(url: string, token: string, body: () => string, duration: number) {
+  const latencies: number[] = [];
+  return new Promise<{ result: autocannon.Result; latencies: number[] }>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}/api/orders`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, latencies })),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+}
+
+/** Requests the app is still working on, so the database is not closed under them. */
+function countInFlight(app: App) {
+  let count = 0;
+  app.addHook('onRequest', async () => {
+    count++;
+  });
+  app.addHook('onResponse', async () => {
+    count--;
+  });
+  return {
+    async drained(timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (count > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    },
+  };
+}
+
+async function benchOn(database: BenchDatabase): Promise<Row> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sheesham-bench-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: FIXTURE_DIST,
+    SITE_URL: 'https://shop.example.in',
+    HOST: '127.0.0.1',
+  });
+  const app = await buildApp({ config, db: database.db, logger: false });
+  const inFlight = countInFlight(app);
+  try {
+    const productIds = await seedProducts(database.db);
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-up/email',
+      payload: {
+        name: 'Bench Customer',
+        email: 'bench@example.in',
+        password: 'bench-checkout-pass-42',
+      },
+    });
+    if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+    const token = String(signUp.headers['set-auth-token']);
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const body = orderBodies(productIds);
+
+    console.log(`[${database.label}] warming up for ${WARMUP_SECONDS} s…`);
+    await fire(url, token, body, WARMUP_SECONDS);
+    console.log(`[${database.label}] ${CONNECTIONS} clients for ${DURATION_SECONDS} s…`);
+    const { result, latencies } = await fire(url, token, body, DURATION_SECONDS);
+    const sorted = latencies.sort((a, b) => a - b);
+    const created = result['2xx'];
+    return {
+      database: database.label,
+      orders: created,
+      ordersPerSecond: created / DURATION_SECONDS,
+      p50Ms: percentile(sorted, 50),
+      p95Ms: percentile(sorted, 95),
+      p99Ms: percentile(sorted, 99),
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+  } finally {
+    // autocannon stops without waiting for answers; let those orders finish before closing.
+    await inFlight.drained();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const targets: (() => Promise<BenchDatabase>)[] = [pgliteInTempDir];
+if (serverUrl) targets.push(() => freshPostgres(serverUrl));
+else console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: PGlite only.');
+
+const rows: Row[] = [];
+for (const open of targets) {
+  const database = await open();
+  try {
+    rows.push(await benchOn(database));
+  } finally {
+    await database.dispose();
+  }
+}
+
+console.log(
+  `\nCOD POST /api/orders: ${CONNECTIONS} concurrent clients, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up, 1–2 random lines of ${PRODUCT_COUNT} products\n`,
+);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+printTable(
+  ['database', 'orders', 'orders/s', 'p50', 'p95', 'p99', 'non-2xx', 'errors'],
+  rows.map((r) => [
+    r.database,
+    String(r.orders),
+    r.ordersPerSecond.toFixed(1),
+    ms(r.p50Ms),
+    ms(r.p95Ms),
+    ms(r.p99Ms),
+    String(r.non2xx),
+    String(r.errors),
+  ]),
+);
+const file = saveResults('checkout', {
+  date: new Date().toISOString(),
+  node: process.version,
+  connections: CONNECTIONS,
+  durationSeconds: DURATION_SECONDS,
+  rows,
+});
+console.log(`\nresults written to ${file}`);

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
+import type { Database } from '../../apps/server/src/db/types.ts';
+
+export interface BenchDatabase {
+  label: string;
+  db: Database;
+  /** Closes the connections and removes the folder or drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** Migrated PGlite in a new temporary folder (file-backed, as the embedded server runs). */
+export async function pgliteInTempDir(): Promise<BenchDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'sheesham-bench-pg-'));
+  const { db, client } = await openPglite(dir);
+  await migrateDatabase({ kind: 'pglite', db, client, close: () => client.close() });
+  return {
+    label: 'PGlite',
+    db,
+    async dispose() {
+      await client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const { pool } = openPostgres(serverUrl);
+  try {
+    await pool.query(statement);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A new, migrated database on the PostgreSQL server at `serverUrl`, dropped by dispose(). */
+export async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
+  const name = `sheesham_bench_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const { db, pool } = openPostgres(url.toString());
+  await migrateDatabase({ kind: 'postgres', db, pool, close: () => pool.end() });
+  return {
+    label: 'PostgreSQL',
+    db,
+    async dispose() {
+      await pool.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
