@@ -6,8 +6,8 @@ import {
   CUSTOMER,
   renderWithSession,
   type SessionScenario,
-  settle,
   stubSession,
+  waitFor,
 } from '@/features/auth/testing/render-with-session';
 import { HeaderAccount } from './header-account';
 
@@ -21,20 +21,24 @@ async function renderHeaderAccount(scenario: SessionScenario) {
   stubSession(scenario);
   const view = await renderWithSession(<HeaderAccount />);
   cleanup = view.unmount;
+  if (typeof scenario === 'object') {
+    // The signed-in menu is its own chunk.
+    await waitFor(() => accountButton(view.container) !== null, 'the account button');
+  }
   return view.container;
+}
+
+function accountButton(container: HTMLElement) {
+  return container.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]');
 }
 
 /** Clicks the account button and waits for the lazily loaded menu; returns its item texts. */
 async function openMenu(container: HTMLElement): Promise<string[]> {
-  const trigger = container.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]');
+  const trigger = accountButton(container);
   if (!trigger) throw new Error('no account button');
   await act(async () => trigger.click());
-  await act(async () => {
-    await import('./account-dropdown');
-  });
-  await settle();
-  const menu = document.querySelector('[role="menu"]');
-  if (!menu) throw new Error('the menu did not open');
+  await waitFor(() => document.querySelector('[role="menu"]') !== null, 'the menu');
+  const menu = document.querySelector('[role="menu"]') as HTMLElement;
   return [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent ?? '');
 }
 
@@ -52,13 +56,13 @@ describe('HeaderAccount', () => {
 
   it('labels the menu with the first name', async () => {
     const header = await renderHeaderAccount(CUSTOMER);
-    expect(header.querySelector('button[aria-haspopup="menu"]')?.textContent).toBe('Asha');
+    expect(accountButton(header)?.textContent).toBe('Asha');
   });
 
   it("labels the menu 'Account' when the name is blank", async () => {
     const unnamed: IdentityUser = { ...CUSTOMER, name: '  ' };
     const header = await renderHeaderAccount(unnamed);
-    expect(header.querySelector('button[aria-haspopup="menu"]')?.textContent).toBe('Account');
+    expect(accountButton(header)?.textContent).toBe('Account');
   });
 
   it('offers Profile and Sign Out, but no Admin Panel, to a customer', async () => {

@@ -1,7 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSession } from '@/features/auth/session-context';
-import { AccountMenu } from './account-menu';
 import { SignInDialog } from './sign-in-dialog';
+
+// Signed-out visitors (and the home page's first load) never need the account menu's code.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+
+/** Holds the slot at the size of the Sign In button while the session or the menu loads. */
+function AccountPlaceholder() {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="account-placeholder"
+      className="block h-9 w-[5.5rem] rounded-md bg-muted/70 sm:w-[6.5rem]"
+    />
+  );
+}
 
 /**
  * The header's account slot: Sign In (modal) when signed out, the account menu when signed in,
@@ -15,16 +28,13 @@ export function HeaderAccount() {
     previous.current = status;
   }, [status]);
 
-  if (status === 'loading') {
+  if (status === 'loading') return <AccountPlaceholder />;
+  if (status === 'signed-in' && user) {
     return (
-      <span
-        aria-hidden="true"
-        data-testid="account-placeholder"
-        className="block h-9 w-[5.5rem] rounded-md bg-muted/70 sm:w-[6.5rem]"
-      />
+      <Suspense fallback={<AccountPlaceholder />}>
+        <AccountMenu user={user} focusOnMount={justSignedIn} />
+      </Suspense>
     );
   }
-  if (status === 'signed-in' && user)
-    return <AccountMenu user={user} focusOnMount={justSignedIn} />;
   return <SignInDialog />;
 }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { apiPost } from '@/lib/api-client';
-import { type SessionUser, useSession } from './session-context';
+import type { SessionUser } from './session-context';
 
 const MARKER_PREFIX = 'sheesham.user-synced.';
 
@@ -39,18 +38,13 @@ export async function syncUser(user: SessionUser): Promise<void> {
 // Guards against a second run for the same user while the first is in flight (StrictMode).
 const inFlight = new Set<string>();
 
-/** Once per browser session per user: syncs the signed-in user when this tab has no marker. */
-export function useUserSync() {
-  const { status, user } = useSession();
-  useEffect(() => {
-    if (status !== 'signed-in' || !user || readMarker(user.id) || inFlight.has(user.id)) return;
-    inFlight.add(user.id);
-    void syncUser(user).finally(() => inFlight.delete(user.id));
-  }, [status, user]);
-}
-
-/** Mounted once inside the providers; renders nothing. */
-export function UserSync() {
-  useUserSync();
-  return null;
+/** Once per browser session per user: syncs unless this tab's marker says it already ran. */
+export async function syncUserOnce(user: SessionUser): Promise<void> {
+  if (readMarker(user.id) || inFlight.has(user.id)) return;
+  inFlight.add(user.id);
+  try {
+    await syncUser(user);
+  } finally {
+    inFlight.delete(user.id);
+  }
 }

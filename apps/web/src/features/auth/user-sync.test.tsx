@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, renderWithSession, stubSession } from './testing/render-with-session';
+import {
+  CUSTOMER,
+  renderWithSession,
+  settle,
+  stubSession,
+  waitFor,
+} from './testing/render-with-session';
 import { UserSync } from './user-sync';
 
 let cleanup: (() => void) | undefined;
@@ -16,12 +22,18 @@ function syncCalls(calls: { url: string; method: string; body: unknown }[]) {
 async function mountSync(scenario: Parameters<typeof stubSession>[0]) {
   const network = stubSession(scenario);
   const view = await renderWithSession(<UserSync />);
+  // The request code is a lazy chunk: let it load, then let an attempt (if any) finish.
+  await import('./sync-user');
+  await settle();
   return { ...network, unmount: view.unmount };
 }
+
+const MARKER = `sheesham.user-synced.${CUSTOMER.id}`;
 
 describe('UserSync', () => {
   it('posts the name and phone once for a signed-in user and sets the marker', async () => {
     const first = await mountSync(CUSTOMER);
+    await waitFor(() => sessionStorage.getItem(MARKER) !== null, 'the marker');
     expect(syncCalls(first.calls)).toEqual([
       {
         url: '/api/auth/users/sync',
@@ -53,9 +65,10 @@ describe('UserSync', () => {
     );
     const view = await renderWithSession(<UserSync />);
     cleanup = view.unmount;
+    await waitFor(() => sessionStorage.getItem(MARKER) !== null, 'the marker');
     expect(syncCalls(network.calls)).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith('User sync failed', expect.anything());
-    expect(sessionStorage.getItem(`sheesham.user-synced.${CUSTOMER.id}`)).not.toBeNull();
+    expect(sessionStorage.getItem(MARKER)).not.toBeNull();
     warn.mockRestore();
   });
 

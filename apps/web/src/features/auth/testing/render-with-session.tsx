@@ -94,3 +94,14 @@ export async function settle() {
     });
   }
 }
+
+/** Re-checks `condition` (settling React between tries) until it holds or 3 s have passed. */
+export async function waitFor(condition: () => boolean, what = 'the condition') {
+  const deadline = Date.now() + 3000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+}
