@@ -20,7 +20,7 @@ function SummaryLine({ item }: { item: CartItem }) {
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-1">
-        <p className="line-clamp-2 text-sm leading-snug font-medium">{item.name}</p>
+        <p className="line-clamp-3 text-sm leading-snug font-medium">{item.name}</p>
         {item.selectedSet && (
           <span className="w-fit rounded-full bg-accent px-2 py-0.5 text-[11px] font-medium text-accent-foreground">
             Complete Set
@@ -65,7 +65,7 @@ export function OrderSummary({
         </p>
       </div>
       <ul
-        className="max-h-80 divide-y overflow-y-auto px-5 sm:px-7"
+        className="divide-y px-5 sm:px-7 lg:max-h-80 lg:overflow-y-auto"
         aria-label="Items in your order"
       >
         {items.map((item) => (

@@ -1,8 +1,10 @@
 import type { PaymentMethod } from '@sheesham/shared';
 import { BanknoteIcon, CreditCardIcon, FlaskConicalIcon, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { Label } from '@/components/ui/input';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { usePaymentConfig } from '../api/payment-config';
+import { loadRazorpayCheckout } from '../payment-widget/razorpay-script';
 import { CheckoutCard } from './checkout-card';
 
 interface MethodOption {
@@ -48,10 +50,17 @@ function MethodChoice({ option }: { option: MethodOption }) {
   );
 }
 
-/** The sandbox gateway says so before the shopper pays, not only inside its dialog. */
-function SandboxNote() {
+/**
+ * Shown once Online Payment is chosen: Razorpay's Checkout.js starts loading (so Pay Now opens it
+ * at once; a failed load is retried on the click), and the sandbox says so before anyone pays.
+ */
+function OnlinePaymentHint() {
   const { data } = usePaymentConfig();
-  if (data?.gateway !== 'sandbox') return null;
+  const gateway = data?.gateway;
+  useEffect(() => {
+    if (gateway === 'razorpay') loadRazorpayCheckout().catch(() => undefined);
+  }, [gateway]);
+  if (gateway !== 'sandbox') return null;
   return (
     <p className="mt-4 flex items-start gap-2 text-sm text-muted-foreground">
       <FlaskConicalIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
@@ -82,7 +91,7 @@ export function PaymentMethodCard({
           <MethodChoice key={option.value} option={option} />
         ))}
       </RadioGroup>
-      {value === 'gateway' && <SandboxNote />}
+      {value === 'gateway' && <OnlinePaymentHint />}
     </CheckoutCard>
   );
 }
