@@ -44,6 +44,8 @@ export async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const { db, pool } = openPostgres(url.toString());
+  // Dropping the database ends its idle connections; the pool may still be holding some.
+  pool.on('error', () => {});
   await migrateDatabase({ kind: 'postgres', db, pool, close: () => pool.end() });
   return {
     label: 'PostgreSQL',

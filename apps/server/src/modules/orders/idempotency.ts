@@ -36,14 +36,3 @@ export function requestHash(body: CreateOrderInput): string {
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
-
-/** A second insert with the same (user, Idempotency-Key): the other request won the race. */
-export function isIdempotencyKeyClash(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') {
-      return constraint === undefined || constraint === 'orders_idempotency_idx';
-    }
-  }
-  return false;
-}

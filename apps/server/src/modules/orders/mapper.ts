@@ -3,8 +3,10 @@ import type { orderItems, orderStatusHistory, orders } from '../../db/schema.ts'
 
 export type OrderRow = typeof orders.$inferSelect;
 
+export type StoredOrderItem = typeof orderItems.$inferSelect;
+
 /** An item's snapshot with what the product row still tells: its regular price and description. */
-export type OrderItemRow = typeof orderItems.$inferSelect & {
+export type OrderItemRow = StoredOrderItem & {
   productPricePaise: number;
   productDescription: string;
 };

@@ -3,6 +3,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface LineToPrice {
   product_id: string;
@@ -34,7 +35,6 @@ export interface PricedCart {
 export const productNotFound = () =>
   new HttpError(404, 'product_not_found', 'A product in your cart is no longer available.');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const QUANTITY_RULE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 type ProductPrice = Awaited<ReturnType<typeof loadProducts>>[number];
@@ -95,8 +95,7 @@ export async function priceLines(db: Database, lines: readonly LineToPrice[]): P
   if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) {
     throw badRequest(QUANTITY_RULE);
   }
-  // A malformed id would be a database error on the uuid column; it is simply not a product.
-  if (lines.some((l) => !UUID.test(l.product_id))) throw productNotFound();
+  if (lines.some((l) => !isUuid(l.product_id))) throw productNotFound();
   const ids = [...new Set(lines.map((l) => l.product_id.toLowerCase()))];
   const rows = ids.length === 0 ? [] : await loadProducts(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));

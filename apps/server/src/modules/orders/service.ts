@@ -5,13 +5,14 @@ import {
   type OrderStatus,
 } from '@sheesham/shared';
 import type { z } from 'zod';
-import type { orderItems } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { isIdempotencyKeyClash, requestHash } from './idempotency.ts';
-import { type OrderRow, toApiOrder } from './mapper.ts';
+import { requestHash } from './idempotency.ts';
+import { type OrderRow, type StoredOrderItem, toApiOrder } from './mapper.ts';
 import { type PricedCart, priceLines } from './pricing.ts';
 import {
   byId,
@@ -37,7 +38,6 @@ export interface PlaceOrderContext {
   idempotencyKey?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NOT_FOUND = 'Order not found';
 
 const paymentNotVerified = () =>
@@ -79,9 +79,10 @@ export class OrdersService {
         this.insertOrderInTransaction(tx, user, body, { ...context, requestHash: hash }),
       );
     } catch (error) {
-      // Two requests with one key raced: the loser's insert hit the unique index after the winner
-      // committed, so the winner's order is there to be returned (or refused if the body differs).
-      if (idempotencyKey && hash && isIdempotencyKeyClash(error)) {
+      // Two requests with one key raced: the loser's insert hit the (user, key) unique index after
+      // the winner committed, so the winner's order is there to return (or refuse if the body
+      // differs). Any other unique violation finds no such order and is rethrown.
+      if (idempotencyKey && hash && isUniqueViolation(error)) {
         const winner = await this.replay(user.id, idempotencyKey, hash);
         if (winner) return { order: winner, created: false };
       }
@@ -103,7 +104,7 @@ export class OrdersService {
 
   /** GET /orders/:id: admins see any order, customers their own; anything else is a 404. */
   async getVisible(viewer: SessionUser, id: string): Promise<Order> {
-    const order = UUID.test(id) ? await this.findOne(id) : null;
+    const order = isUuid(id) ? await this.findOne(id) : null;
     if (!order || (!viewer.isAdmin && order.userId !== viewer.id)) throw notFound(ORDER_NOT_FOUND);
     return order.api;
   }
@@ -113,7 +114,7 @@ export class OrdersService {
    * the stock once; leaving 'cancelled' takes it again or throws 409 when too little is left.
    */
   async changeStatus(admin: SessionUser, id: string, to: OrderStatus): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const outcome = await this.db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (!order) return 'missing' as const;
@@ -135,7 +136,7 @@ export class OrdersService {
 
   /** PUT /auth/profile/orders/:id: the owner cancels while new or processing; stock returns once. */
   async cancelOwn(user: SessionUser, id: string): Promise<Order> {
-    if (!UUID.test(id)) throw notFound(ORDER_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
     await this.db.transaction(async (tx) => {
       // The row lock makes a second, concurrent cancel wait and then see 'cancelled' (409).
       const order = await lockOrder(tx, id);
@@ -256,7 +257,7 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
 }
 
 /** Adds the product facts an item "as read" shows (regular price, description) from pricing. */
-function withProductFacts(items: (typeof orderItems.$inferSelect)[], cart: PricedCart) {
+function withProductFacts(items: StoredOrderItem[], cart: PricedCart) {
   const facts = new Map(cart.lines.map((l) => [l.productId, l]));
   return items.map((item) => ({
     ...item,
