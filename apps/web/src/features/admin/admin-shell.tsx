@@ -111,12 +111,12 @@ export function AdminShell() {
             Back to Home
           </Link>
         </div>
-        <nav aria-label="Admin" className="overflow-x-auto px-2 pb-2">
+        <nav aria-label="Admin" className="px-2 pb-2">
           <ViewButtons
             current={current}
             onSelect={setCurrent}
-            className="flex gap-1"
-            buttonClassName="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-primary-foreground/80 hover:bg-primary-foreground/10 focus-visible:outline-2 focus-visible:outline-gold-light aria-[current=page]:bg-gold aria-[current=page]:text-gold-foreground"
+            className="grid grid-cols-4 gap-1"
+            buttonClassName="flex w-full cursor-pointer flex-col items-center gap-1 rounded-md px-1 py-2 text-xs font-medium text-primary-foreground/80 hover:bg-primary-foreground/10 focus-visible:outline-2 focus-visible:outline-gold-light aria-[current=page]:bg-gold aria-[current=page]:text-gold-foreground sm:flex-row sm:justify-center sm:gap-2 sm:text-sm"
           />
         </nav>
       </header>
