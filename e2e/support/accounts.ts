@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Order } from '@sheesham/shared';
 import type { Page } from 'playwright-core';
 
 /** The localStorage key the web keeps its bearer token under (apps/web/src/lib/session-token.ts). */
@@ -35,4 +36,13 @@ export async function signInAsNewCustomer(page: Page, baseUrl: string): Promise<
     account.token,
   ] as const);
   return account;
+}
+
+/** The customer's orders straight from the API, to check what the screens claim. */
+export async function fetchOwnOrders(baseUrl: string, token: string): Promise<Order[]> {
+  const response = await fetch(`${baseUrl}/api/auth/profile/orders`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET /api/auth/profile/orders answered ${response.status}`);
+  return (await response.json()) as Order[];
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { signInAsNewCustomer, signUpCustomer } from '../support/accounts.ts';
+import { useBrowser } from '../support/browser.ts';
+import { productPath } from '../support/catalogue.ts';
+import { wellStockedProduct } from '../support/shopping.ts';
+
+const session = useBrowser();
+
+describe('Accounts and guards', () => {
+  it('signed out, Add to Cart asks to sign in and comes back to the product', async () => {
+    const { page, baseUrl } = session;
+    const account = await signUpCustomer(baseUrl, 'Ishaan Mehta');
+    const product = await wellStockedProduct(baseUrl, 2);
+
+    await page.goto(productPath(product));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Please sign in to add items to your cart.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/auth');
+
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.locator('input[type="password"]').fill(account.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === productPath(product));
+    await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
+
+    // Signed in now, so Add to Cart works.
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added to cart', { exact: true }).waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+  });
+
+  it('an invalid pincode shows the message and takes focus', async () => {
+    const { page, baseUrl } = session;
+    await signInAsNewCustomer(page, baseUrl);
+    const product = await wellStockedProduct(baseUrl, 3);
+    await page.goto(productPath(product));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added to cart', { exact: true }).waitFor();
+
+    await page.goto('/checkout');
+    const pincode = page.locator('#checkout-pincode');
+    await pincode.fill('01234x');
+    // Only digits are kept while typing.
+    expect(await pincode.inputValue()).toBe('01234');
+    await page.getByText('Invalid pincode', { exact: true }).waitFor();
+    await page.locator('#checkout-address').fill('7 MI Road, Jaipur');
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+    await page.getByText('Invalid Indian pincode', { exact: true }).waitFor();
+    await expect.poll(() => pincode.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('a signed-in customer who is not an admin is sent from /admin to /', async () => {
+    const { page, baseUrl } = session;
+    await signInAsNewCustomer(page, baseUrl);
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: /Meera/ }).waitFor();
+  });
+
+  it('signed out, /profile shows Loading... then the sign-in screen', async () => {
+    const { page } = session;
+    await page.goto('/profile');
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+  });
+});

@@ -1,0 +1,56 @@
+import { formatINR } from '@sheesham/shared';
+import { describe, expect, it } from 'vitest';
+import { fetchOwnOrders, signInAsNewCustomer } from '../support/accounts.ts';
+import { useBrowser } from '../support/browser.ts';
+import { addProductToCart, fillDeliveryDetails, wellStockedProduct } from '../support/shopping.ts';
+
+const session = useBrowser();
+
+async function payOnline(outcome: 'success' | 'failure') {
+  const { page, baseUrl } = session;
+  const account = await signInAsNewCustomer(page, baseUrl);
+  const product = await wellStockedProduct(baseUrl, 1);
+  await addProductToCart(page, product);
+  await page.goto('/checkout');
+  await fillDeliveryDetails(page);
+  await page.getByRole('radio', { name: /Online Payment/ }).click();
+  await page.getByRole('button', { name: `Pay Now - ₹${formatINR(product.price)}` }).click();
+  const sandbox = page.getByRole('dialog', { name: 'Sheesham Sandbox Payments' });
+  await sandbox.waitFor();
+  await sandbox
+    .getByRole('button', {
+      name: outcome === 'success' ? /^Complete payment of/ : 'Simulate failed payment',
+    })
+    .click();
+  return { account, product };
+}
+
+describe('Online payment in the sandbox gateway', () => {
+  it('a successful payment makes a paid order and clears the cart', async () => {
+    const { page, baseUrl } = session;
+    const { account, product } = await payOnline('success');
+    await page.getByText('Your order has been placed and paid successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
+
+    const orders = await fetchOwnOrders(baseUrl, account.token);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      payment_method: 'gateway',
+      payment_status: 'paid',
+      status: 'new',
+      total_amount: product.price,
+    });
+    expect(orders[0]?.payment_reference_id).toMatch(/^pay_sbx_/);
+  });
+
+  it('a failed payment shows the failure toast and creates no order', async () => {
+    const { page, baseUrl } = session;
+    const { account } = await payOnline('failure');
+    await page.getByText('Payment failed. Please try again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    // The cart is kept for another try.
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    expect(await fetchOwnOrders(baseUrl, account.token)).toEqual([]);
+  });
+});
