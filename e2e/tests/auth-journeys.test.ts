@@ -58,9 +58,10 @@ describe('Accounts and guards', () => {
     await page.getByRole('button', { name: /Meera/ }).waitFor();
   });
 
-  it('signed out, /profile shows Loading... then the sign-in screen', async () => {
+  it('signed out, /checkout shows the sign-in screen with the reason', async () => {
     const { page } = session;
-    await page.goto('/profile');
+    await page.goto('/checkout');
+    await page.getByText('Please sign in to checkout', { exact: true }).waitFor();
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
   });
 });

@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ShieldCheckIcon, TruckIcon } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { type AuthTab, AuthTabs } from '@/features/auth/components/auth-tabs';
-import { redirectTargetFrom } from '@/features/auth/redirect-target';
+import { redirectReasonFrom, redirectTargetFrom } from '@/features/auth/redirect-target';
 import { AuthLoading } from '@/features/auth/require-signed-in';
 import { useSession } from '@/features/auth/session-context';
 import { BrandLogo } from '../layout/brand-logo';
@@ -56,6 +56,7 @@ export function Component() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const initialTab: AuthTab = params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
+  const reason = redirectReasonFrom(location.state);
 
   if (status === 'signed-in') {
     return <Navigate to={redirectTargetFrom(location.state, location.search)} replace />;
@@ -82,9 +83,18 @@ export function Component() {
             <h1 className="text-center font-serif text-3xl font-semibold text-primary sm:text-4xl">
               Your Sheesham account
             </h1>
-            <p className="mt-3 mb-8 text-center text-muted-foreground">
-              Sign in to add pieces to your cart, check out and follow your orders.
-            </p>
+            {reason ? (
+              <p
+                role="status"
+                className="mt-4 mb-8 rounded-lg border border-gold/40 bg-gold/10 px-4 py-3 text-center font-medium text-primary"
+              >
+                {reason}
+              </p>
+            ) : (
+              <p className="mt-3 mb-8 text-center text-muted-foreground">
+                Sign in to add pieces to your cart, check out and follow your orders.
+              </p>
+            )}
             <div className="rounded-2xl border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8">
               {status === 'loading' ? (
                 <AuthLoading className="min-h-64" />

@@ -7,7 +7,7 @@ import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
  */
 export function Component() {
   return (
-    <RequireSignedIn>
+    <RequireSignedIn reason="Please sign in to checkout">
       <CheckoutScreen />
     </RequireSignedIn>
   );

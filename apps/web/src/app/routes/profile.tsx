@@ -7,7 +7,7 @@ import { ProfilePage } from '@/features/profile/components/profile-page';
  */
 export function Component() {
   return (
-    <RequireSignedIn>
+    <RequireSignedIn reason="Please sign in to see your profile and orders">
       <ProfilePage />
     </RequireSignedIn>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTargetFrom, safeRedirectTarget } from './redirect-target';
+import { redirectReasonFrom, redirectTargetFrom, safeRedirectTarget } from './redirect-target';
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -40,5 +40,16 @@ describe('redirectTargetFrom', () => {
     expect(redirectTargetFrom({ from: 'https://evil.example' }, '')).toBe('/');
     expect(redirectTargetFrom(undefined, '?redirect=//evil.example')).toBe('/');
     expect(redirectTargetFrom(undefined, '')).toBe('/');
+  });
+});
+
+describe('redirectReasonFrom', () => {
+  it('reads the guard reason and ignores anything that is not a string', () => {
+    expect(redirectReasonFrom({ from: '/checkout', reason: 'Please sign in to checkout' })).toBe(
+      'Please sign in to checkout',
+    );
+    expect(redirectReasonFrom({ from: '/checkout' })).toBeUndefined();
+    expect(redirectReasonFrom({ reason: 42 })).toBeUndefined();
+    expect(redirectReasonFrom(null)).toBeUndefined();
   });
 });

@@ -4,6 +4,15 @@ export const DEFAULT_REDIRECT = '/';
 /** What a guard leaves in `location.state` so /auth can send the user back. */
 export interface AuthRedirectState {
   from?: string;
+  /** Why the visitor was sent to sign in, shown above the forms ('Please sign in to checkout'). */
+  reason?: string;
+}
+
+/** The guard's reason from `location.state`, if it left one. */
+export function redirectReasonFrom(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('reason' in state)) return undefined;
+  const { reason } = state as AuthRedirectState;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 const PLACEHOLDER_ORIGIN = 'http://sheesham.invalid';

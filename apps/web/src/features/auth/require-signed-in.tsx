@@ -22,12 +22,12 @@ export function AuthLoading({ className }: { className?: string }) {
  * Signed-in-only wrapper (SPEC §2): 'Loading...' until the session is known, then the children,
  * or the sign-in screen (/auth) for a signed-out visitor, which brings them back here afterwards.
  */
-export function RequireSignedIn({ children }: { children: ReactNode }) {
+export function RequireSignedIn({ children, reason }: { children: ReactNode; reason?: string }) {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return <AuthLoading />;
   if (status === 'signed-out') {
-    const state: AuthRedirectState = { from: currentPath(location) };
+    const state: AuthRedirectState = { from: currentPath(location), reason };
     return <Navigate to="/auth" replace state={state} />;
   }
   return children;
