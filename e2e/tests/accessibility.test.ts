@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signInAsNewCustomer } from '../support/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
 import { fetchCatalogue, productPath } from '../support/catalogue.ts';
+import { addProductToCart, wellStockedProduct } from '../support/shopping.ts';
 
 const session = useBrowser();
 
@@ -50,6 +52,28 @@ describe('axe (wcag2a, wcag2aa): no serious or critical violations', () => {
     const { page } = session;
     await page.goto('/contact');
     await page.getByLabel('Subject').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Sign in / sign up', async () => {
+    const { page } = session;
+    await page.goto('/auth');
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('form', { name: 'Sign up' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Checkout and profile, signed in', async () => {
+    const { page, baseUrl } = session;
+    await signInAsNewCustomer(page, baseUrl);
+    await addProductToCart(page, await wellStockedProduct(baseUrl, 4));
+    await page.goto('/checkout');
+    await page.getByText('Including all taxes and free delivery').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/profile');
+    await page.getByText('No orders available').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -100,10 +100,10 @@ export function OrderSummary({
               {formatRupees(total)}
             </dd>
           </div>
-          <p className="text-right text-xs text-muted-foreground">
-            Including all taxes and free delivery
-          </p>
         </dl>
+        <p className="-mt-2 text-right text-xs text-muted-foreground">
+          Including all taxes and free delivery
+        </p>
         {children}
         <ul className="grid gap-2 text-xs text-muted-foreground">
           <li className="flex items-center gap-2">
