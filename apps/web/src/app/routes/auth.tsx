@@ -2,9 +2,9 @@ import { SITE_IMAGES } from '@sheesham/shared';
 import { ArrowLeftIcon, ShieldCheckIcon, TruckIcon } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { AuthLoading } from '@/features/auth/auth-loading';
 import { type AuthTab, AuthTabs } from '@/features/auth/components/auth-tabs';
 import { redirectReasonFrom, redirectTargetFrom } from '@/features/auth/redirect-target';
-import { AuthLoading } from '@/features/auth/require-signed-in';
 import { useSession } from '@/features/auth/session-context';
 import { BrandLogo } from '../layout/brand-logo';
 

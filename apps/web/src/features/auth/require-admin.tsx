@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { AuthLoading } from './auth-loading';
 import { type AuthRedirectState, currentPath } from './redirect-target';
-import { AuthLoading } from './require-signed-in';
 import { useSession } from './session-context';
 
 /**

@@ -1,22 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
+import { AuthLoading } from './auth-loading';
 import { type AuthRedirectState, currentPath } from './redirect-target';
 import { useSession } from './session-context';
-
-/** The guards' wait state: a spinner with 'Loading...' (SPEC §2). */
-export function AuthLoading({ className }: { className?: string }) {
-  return (
-    <div
-      role="status"
-      className={cn('flex min-h-[50vh] items-center justify-center gap-3 px-4', className)}
-    >
-      <Spinner className="size-6" />
-      <span className="text-muted-foreground">Loading...</span>
-    </div>
-  );
-}
 
 /**
  * Signed-in-only wrapper (SPEC §2): 'Loading...' until the session is known, then the children,

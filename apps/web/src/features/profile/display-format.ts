@@ -1,4 +1,4 @@
-/** Dates and phone numbers as an Indian customer reads them. */
+/** Dates as an Indian customer reads them. */
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -26,10 +26,4 @@ export function formatDateTime(iso: string): string {
 /** "March 2026". */
 export function formatMonthYear(iso: string): string {
   return monthYearFormat.format(new Date(iso));
-}
-
-/** "+919829012345" → "+91 98290 12345"; anything else as stored. */
-export function formatPhone(phone: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
-  return match ? `+91 ${match[1]} ${match[2]}` : phone;
 }

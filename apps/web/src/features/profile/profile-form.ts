@@ -1,7 +1,7 @@
 import { type ProfileUpdateInput, type ProfileUser, profileUpdateSchema } from '@sheesham/shared';
 import type { z } from 'zod';
-import { schemaResolver } from '@/features/auth/form-resolver';
-import { formatPhone } from './display-format';
+import { formatPhone } from '@/lib/format-phone';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 /** What the Edit Profile form holds: the PUT /auth/profile body as typed. */
 export type ProfileFormValues = ProfileUpdateInput;

@@ -1,10 +1,10 @@
 import { signInSchema } from '@sheesham/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/features/contact/components/form-field';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { type SignInBody, useSignIn } from '../api/sign-in';
-import { schemaResolver } from '../form-resolver';
 import { useAuthSubmit } from '../use-auth-submit';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';

@@ -2,9 +2,9 @@ import type { PaymentMethod } from '@sheesham/shared';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { schemaResolver } from '@/features/auth/form-resolver';
 import type { SessionUser } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
+import { schemaResolver } from '@/lib/schema-resolver';
 import {
   DELIVERY_FIELD_ORDER,
   type DeliveryDetails,

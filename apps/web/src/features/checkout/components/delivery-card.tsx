@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormField } from '@/components/ui/form-field';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import type { SessionUser } from '@/features/auth/session-context';
-import { FormField } from '@/features/contact/components/form-field';
-import { formatPhone } from '@/features/profile/display-format';
+import { formatPhone } from '@/lib/format-phone';
 import type { DeliveryDetails, DeliveryFormValues } from '../checkout-form';
 import { CheckoutCard } from './checkout-card';
 import { PincodeField } from './pincode-field';

@@ -1,7 +1,7 @@
 import { pincodeInput } from '@sheesham/shared';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FormField } from '@/features/contact/components/form-field';
 import {
   type DeliveryDetails,
   type DeliveryFormValues,

@@ -2,6 +2,7 @@ import type { ContactMessage } from '@sheesham/shared';
 import { SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyError } from '@/components/ui/toaster';
@@ -12,7 +13,6 @@ import {
   type ContactFormValues,
   contactFormResolver,
 } from '../contact-form-resolver';
-import { FormField } from './form-field';
 
 const EMPTY_FORM: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 

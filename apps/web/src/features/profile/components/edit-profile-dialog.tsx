@@ -9,10 +9,10 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyError } from '@/components/ui/toaster';
-import { FormField } from '@/features/contact/components/form-field';
 import { ApiRequestError } from '@/lib/api-client';
 import type { LazyPanelProps } from '@/lib/lazy-on-open';
 import { returnFocusTo } from '@/lib/return-focus';

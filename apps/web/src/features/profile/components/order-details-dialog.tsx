@@ -1,7 +1,8 @@
 import { formatRupees, type Order, PAYMENT_STATUS_LABELS } from '@sheesham/shared';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { formatPhone } from '@/lib/format-phone';
 import { returnFocusTo } from '@/lib/return-focus';
-import { formatDateTime, formatPhone } from '../display-format';
+import { formatDateTime } from '../display-format';
 import type { OrderDialogProps } from '../use-order-dialog';
 import { DetailList, DetailSection } from './detail-list';
 import { OrderItemsList } from './order-items-list';

@@ -2,8 +2,9 @@ import type { ProfileUser } from '@sheesham/shared';
 import { CalendarDaysIcon, MailIcon, PencilIcon, PhoneIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatPhone } from '@/lib/format-phone';
 import { lazyOnOpen, useLazyPanelTrigger } from '@/lib/lazy-on-open';
-import { formatMonthYear, formatPhone } from '../display-format';
+import { formatMonthYear } from '../display-format';
 import { profileInitials } from '../profile-initials';
 
 // react-hook-form and the zod schema load only when the customer edits.
