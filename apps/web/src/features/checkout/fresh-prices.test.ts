@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentCartProduct, staleLines } from './fresh-prices';
+import { toCartProduct } from '@/features/cart/to-cart-product';
+import { staleLines } from './fresh-prices';
 import { bed, chair, productOf } from './testing/checkout-harness';
 
 describe('fresh cart prices', () => {
@@ -19,7 +20,7 @@ describe('fresh cart prices', () => {
 
   it('treats a set that is no longer offered as priced at the normal price', () => {
     const withdrawn = productOf(bed, { has_set_option: false });
-    expect(currentCartProduct(withdrawn).set_price).toBeNull();
+    expect(toCartProduct(withdrawn).set_price).toBeNull();
     expect(staleLines([bed], withdrawn)).toEqual([bed]);
   });
 });

@@ -2,8 +2,9 @@ import type { Product } from '@sheesham/shared';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCart } from '@/features/cart/cart-context';
+import { toCartProduct } from '@/features/cart/to-cart-product';
 import { productQueryOptions } from '@/features/catalog/api/product';
-import { currentCartProduct, staleLines } from './fresh-prices';
+import { staleLines } from './fresh-prices';
 
 /** Module-level, so TanStack Query can keep the combined list stable between renders. */
 function loadedProducts(results: UseQueryResult<Product>[]): Product[] {
@@ -31,7 +32,7 @@ export function useFreshCartPrices(): boolean {
       // The cart has no "set price" operation: replace the product's lines, keeping quantities.
       const lines = items.filter((item) => item.id === product._id);
       removeItem(product._id);
-      const current = currentCartProduct(product);
+      const current = toCartProduct(product);
       for (const line of lines) {
         addItem(current, line.quantity, line.selectedSet && current.set_price != null);
       }

@@ -1,4 +1,5 @@
 import { type CartProduct, hasSetOption, type OrderItem, type Product } from '@sheesham/shared';
+import { toCartProduct } from '@/features/cart/to-cart-product';
 
 export interface ReorderLine {
   product: CartProduct;
@@ -33,13 +34,7 @@ export function planReorder(
     const quantity = Math.min(item.quantity, product.stock);
     if (quantity < item.quantity) plan.reduced.push(product.name);
     plan.lines.push({
-      product: {
-        id: product._id,
-        name: product.name,
-        image: product.image,
-        price: product.price,
-        set_price: product.set_price ?? null,
-      },
+      product: toCartProduct(product),
       quantity,
       selectedSet: item.selected_set && hasSetOption(product),
     });

@@ -9,6 +9,7 @@ import { notify } from '@/components/ui/toaster';
 import { type AuthRedirectState, currentPath } from '@/features/auth/redirect-target';
 import { useSession } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
+import { toCartProduct } from '@/features/cart/to-cart-product';
 import { stockStatus } from '../lib/product-facts';
 import { StockNote } from './stock-note';
 
@@ -32,17 +33,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       navigate('/auth', { state });
       return;
     }
-    addItem(
-      {
-        id: product._id,
-        name: product.name,
-        image: product.image,
-        price: product.price,
-        set_price: product.set_price ?? null,
-      },
-      1,
-      setChosen,
-    );
+    addItem(toCartProduct(product), 1, setChosen);
     notify('Added to cart', `${product.name} has been added to your cart.`);
   };
 
