@@ -10,7 +10,8 @@ import {
 } from '@sheesham/shared';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
-const STORAGE_KEY = 'sheesham.cart.v1';
+/** Where the cart is kept in localStorage (exported for tests that seed or read it). */
+export const CART_STORAGE_KEY = 'sheesham.cart.v1';
 
 interface CartContextValue {
   items: CartItem[];
@@ -26,7 +27,7 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 function loadCart(): CartItem[] {
   try {
-    return sanitizeCart(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
+    return sanitizeCart(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]'));
   } catch {
     return [];
   }
@@ -43,7 +44,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // Another tab changed the cart: follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY) setItems(loadCart());
+      if (event.key === CART_STORAGE_KEY) setItems(loadCart());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
