@@ -23,6 +23,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Opening and migrating a PGlite takes seconds when the unit phase shares 2 cores.
+          hookTimeout: 60_000,
         },
       },
     ],
