@@ -1,31 +1,23 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IdentityUser } from '@/features/auth/session-context';
-import {
-  ADMIN,
-  CUSTOMER,
-  renderWithSession,
-  type SessionScenario,
-  stubSession,
-  waitFor,
-} from '@/features/auth/testing/render-with-session';
+import { settle, waitFor } from '@/testing/dom';
+import { fakeApi, type SessionScenario } from '@/testing/fake-api';
+import { ADMIN, CUSTOMER } from '@/testing/fixtures';
+import { render, resetTestState } from '@/testing/render';
 import { HeaderAccount } from './header-account';
 
-let cleanup: (() => void) | undefined;
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-});
+afterEach(resetTestState);
 
-async function renderHeaderAccount(scenario: SessionScenario) {
-  stubSession(scenario);
-  const view = await renderWithSession(<HeaderAccount />);
-  cleanup = view.unmount;
-  if (typeof scenario === 'object') {
+async function renderHeaderAccount(session: SessionScenario) {
+  fakeApi({}, { session });
+  const { container } = render(<HeaderAccount />);
+  await settle();
+  if (typeof session === 'object') {
     // The signed-in menu is its own chunk.
-    await waitFor(() => accountButton(view.container) !== null, 'the account button');
+    await waitFor(() => expect(accountButton(container)).not.toBeNull());
   }
-  return view.container;
+  return container;
 }
 
 function accountButton(container: HTMLElement) {
@@ -37,7 +29,7 @@ async function openMenu(container: HTMLElement): Promise<string[]> {
   const trigger = accountButton(container);
   if (!trigger) throw new Error('no account button');
   await act(async () => trigger.click());
-  await waitFor(() => document.querySelector('[role="menu"]') !== null, 'the menu');
+  await waitFor(() => expect(document.querySelector('[role="menu"]')).not.toBeNull());
   const menu = document.querySelector('[role="menu"]') as HTMLElement;
   return [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent ?? '');
 }

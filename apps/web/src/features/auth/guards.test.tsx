@@ -1,14 +1,11 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { settle } from '@/testing/dom';
+import { fakeApi, type SessionScenario } from '@/testing/fake-api';
+import { ADMIN, CUSTOMER } from '@/testing/fixtures';
+import { render, resetTestState } from '@/testing/render';
 import { RequireAdmin } from './require-admin';
 import { RequireSignedIn } from './require-signed-in';
-import {
-  ADMIN,
-  CUSTOMER,
-  renderWithSession,
-  type SessionScenario,
-  stubSession,
-} from './testing/render-with-session';
 
 /** Stands in for /auth and /: shows where the guard sent us and what it remembered. */
 function Landing({ name }: { name: string }) {
@@ -17,15 +14,11 @@ function Landing({ name }: { name: string }) {
   return <p>{`${name} page, from ${from}`}</p>;
 }
 
-let cleanup: (() => void) | undefined;
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-});
+afterEach(resetTestState);
 
-async function visit(path: string, scenario: SessionScenario) {
-  stubSession(scenario);
-  const view = await renderWithSession(
+async function visit(path: string, session: SessionScenario) {
+  fakeApi({}, { session });
+  const { container } = render(
     <Routes>
       <Route path="/" element={<Landing name="home" />} />
       <Route path="/auth" element={<Landing name="auth" />} />
@@ -48,8 +41,8 @@ async function visit(path: string, scenario: SessionScenario) {
     </Routes>,
     { initialEntries: [path] },
   );
-  cleanup = view.unmount;
-  return view.container;
+  await settle();
+  return container;
 }
 
 describe('RequireSignedIn', () => {

@@ -1,53 +1,12 @@
 import type { CartItem } from '@sheesham/shared';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CartProvider } from './cart-context';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bed, chair } from '@/testing/fixtures';
+import { render, resetTestState, storedCart } from '@/testing/render';
 import { CartDrawer } from './cart-drawer';
 
-// React's act() environment flag, so state updates flush synchronously inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const STORAGE_KEY = 'sheesham.cart.v1';
-
-const bed: CartItem = {
-  id: 'bed-1',
-  name: 'Jaisalmer King Bed',
-  image: '/media/products/bed-1.webp',
-  price: 45000,
-  set_price: 62000,
-  quantity: 1,
-  selectedSet: true,
-};
-const chair: CartItem = {
-  id: 'chair-1',
-  name: 'Udaipur Accent Chair',
-  image: '/media/products/chair-1.webp',
-  price: 8500,
-  set_price: null,
-  quantity: 2,
-  selectedSet: false,
-};
-
-let root: Root;
-let container: HTMLDivElement;
-
-function renderDrawer(items: CartItem[]) {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root.render(
-      <MemoryRouter>
-        <CartProvider>
-          <CartDrawer open onOpenChange={() => {}} />
-        </CartProvider>
-      </MemoryRouter>,
-    ),
-  );
-}
+const renderDrawer = (items: CartItem[]) =>
+  render(<CartDrawer open onOpenChange={() => {}} />, { cart: items });
 
 const lines = () => [...document.querySelectorAll('[data-testid="cart-line"]')];
 const total = () => document.querySelector('[data-testid="cart-total"]')?.textContent;
@@ -57,11 +16,7 @@ const button = (name: string) => {
   return found;
 };
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+afterEach(resetTestState);
 
 describe('CartDrawer', () => {
   it('says the cart is empty when it is', () => {
@@ -91,9 +46,7 @@ describe('CartDrawer', () => {
     act(() => button('Decrease quantity of Jaisalmer King Bed (Complete Set)').click());
     expect(lines()).toHaveLength(1);
     expect(total()).toBe('Total: ₹25,500');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')).toEqual([
-      { ...chair, quantity: 3 },
-    ]);
+    expect(storedCart()).toEqual([{ ...chair, quantity: 3 }]);
   });
 
   it('removes a line with the remove button', () => {

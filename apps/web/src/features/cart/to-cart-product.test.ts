@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bed, productOf } from '@/features/checkout/testing/checkout-harness';
+import { bed, productOf } from '@/testing/fixtures';
 import { toCartProduct } from './to-cart-product';
 
 describe('toCartProduct', () => {

@@ -1,10 +1,11 @@
 import type { Product } from '@sheesham/shared';
 import { describe, expect, it } from 'vitest';
+import { aProduct } from '@/testing/fixtures';
+import { anItem } from '@/testing/orders';
 import { planReorder, reorderMessage } from './reorder';
-import { anItem } from './testing/an-order';
 
 const product = (id: string, overrides: Partial<Product> = {}) =>
-  ({
+  aProduct({
     _id: id,
     name: `Today's ${id}`,
     image: `/media/products/${id}-new.webp`,
@@ -13,7 +14,7 @@ const product = (id: string, overrides: Partial<Product> = {}) =>
     has_set_option: true,
     stock: 10,
     ...overrides,
-  }) as Product;
+  });
 
 describe('planReorder', () => {
   it("puts each item back at today's name, image and price with the ordered quantity and set", () => {

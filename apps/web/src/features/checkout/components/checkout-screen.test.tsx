@@ -1,32 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  bed,
-  buttonWith,
-  byId,
-  chair,
-  checkoutForm,
-  cleanupCheckout,
-  clickAndSettle,
-  fakeServer,
-  location,
-  placeOrderButton,
-  renderCheckout,
-  text,
-  typeInto,
-  waitFor,
-} from '../testing/checkout-harness';
+import { buttonWith, byId, clickAndSettle, text, typeInto, waitFor } from '@/testing/dom';
+import { fakeApi } from '@/testing/fake-api';
+import { bed, chair } from '@/testing/fixtures';
+import { currentLocation, resetTestState } from '@/testing/render';
+import { checkoutForm, placeOrderButton, renderCheckout } from '../testing/checkout-page';
 
-afterEach(cleanupCheckout);
+afterEach(resetTestState);
 
 describe('checkout states', () => {
   it('sends a signed-out visitor to sign in (the guard)', async () => {
-    fakeServer({}, { signedIn: false });
+    fakeApi({}, { session: 'signed-out' });
     renderCheckout([bed]);
-    await waitFor(() => expect(location()).toBe('/auth'));
+    await waitFor(() => expect(currentLocation()).toBe('/auth'));
   });
 
   it("says 'Your cart is empty' with a Browse Products button when there is nothing to buy", async () => {
-    fakeServer({});
+    fakeApi({});
     renderCheckout([]);
     await waitFor(() => expect(text()).toContain('Your cart is empty'));
     const browse = [...document.querySelectorAll('a')].find(
@@ -37,7 +26,7 @@ describe('checkout states', () => {
   });
 
   it("shows the account's name, e-mail and phone read-only", async () => {
-    fakeServer({});
+    fakeApi({});
     renderCheckout([bed]);
     await checkoutForm();
     const name = byId<HTMLInputElement>('checkout-name');
@@ -52,7 +41,7 @@ describe('checkout states', () => {
   });
 
   it("lists lines as 'qty x price' with the total and its note", async () => {
-    fakeServer({});
+    fakeApi({});
     renderCheckout([bed, chair]);
     await checkoutForm();
     const lines = [...document.querySelectorAll('[data-testid="summary-line"]')].map(
@@ -67,7 +56,7 @@ describe('checkout states', () => {
   });
 
   it('labels the button for the chosen payment method', async () => {
-    fakeServer({});
+    fakeApi({});
     renderCheckout([bed, chair]);
     await checkoutForm();
     expect(text()).toContain('Pay when your order arrives');
@@ -84,7 +73,7 @@ describe('pincode', () => {
   const error = () => document.getElementById('checkout-pincode-error')?.textContent ?? null;
 
   it('keeps only digits, at most six, including from a paste with spaces', async () => {
-    fakeServer({});
+    fakeApi({});
     renderCheckout([bed]);
     const pincode = await checkoutForm();
     typeInto(pincode, '3a0b2');
@@ -95,7 +84,7 @@ describe('pincode', () => {
   });
 
   it("says 'Invalid pincode' live once something invalid is typed, and nothing when valid", async () => {
-    fakeServer({});
+    fakeApi({});
     renderCheckout([bed]);
     const pincode = await checkoutForm();
     expect(error()).toBeNull();
@@ -111,7 +100,7 @@ describe('pincode', () => {
   });
 
   it("on submit says 'Invalid Indian pincode', scrolls to the field and focuses it", async () => {
-    const calls = fakeServer({});
+    const calls = fakeApi({});
     renderCheckout([bed]);
     const pincode = await checkoutForm();
     const scrolled = vi.fn();
@@ -129,7 +118,7 @@ describe('pincode', () => {
   });
 
   it('requires the address (focused when the pincode is fine); instructions are optional', async () => {
-    fakeServer({});
+    fakeApi({});
     renderCheckout([bed]);
     const pincode = await checkoutForm();
     typeInto(pincode, '302001');

@@ -1,37 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToast } from '@/components/ui/toast-store';
+import { buttonWith, byId, clickAndSettle, text, waitFor } from '@/testing/dom';
+import { fakeApi } from '@/testing/fake-api';
+import { bed, chair, productOf } from '@/testing/fixtures';
+import { currentLocation, resetTestState, storedCart } from '@/testing/render';
 import {
-  bed,
-  buttonWith,
-  byId,
-  CART_KEY,
-  chair,
   checkoutForm,
-  cleanupCheckout,
-  clickAndSettle,
-  fakeServer,
   fillDelivery,
-  location,
   placeOrderButton,
-  productOf,
   renderCheckout,
-  text,
-  waitFor,
-} from '../testing/checkout-harness';
+} from '../testing/checkout-page';
 
-afterEach(cleanupCheckout);
+afterEach(resetTestState);
 
 const lines = [
   { product_id: bed.id, quantity: 1, selected_set: true },
   { product_id: chair.id, quantity: 2, selected_set: false },
 ];
 const created = { status: 201, body: { id: 'order-1', number: 1001 } };
-const storedCart = () => JSON.parse(localStorage.getItem(CART_KEY) ?? '[]');
 
 describe('cash on delivery', () => {
   it('shows Processing... and the overlay, then places the order, clears the cart and goes home', async () => {
     let release: () => void = () => {};
-    const calls = fakeServer({
+    const calls = fakeApi({
       'POST /api/orders': () =>
         new Promise((resolve) => {
           release = () => resolve(created);
@@ -50,7 +41,7 @@ describe('cash on delivery', () => {
     expect(document.querySelector('form')?.hasAttribute('inert')).toBe(true);
 
     release();
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
     const order = calls.find((call) => call.key === 'POST /api/orders');
     expect(order?.body).toEqual({
       pincode: '302001',
@@ -69,7 +60,7 @@ describe('cash on delivery', () => {
   });
 
   it("shows the server's stock message, keeps the cart, and a retry reuses the attempt's key", async () => {
-    const calls = fakeServer({
+    const calls = fakeApi({
       'POST /api/orders': () => ({
         status: 409,
         body: {
@@ -88,7 +79,7 @@ describe('cash on delivery', () => {
         description: 'Only 1 left of Udaipur Accent Chair',
       }),
     );
-    expect(location()).toBe('/checkout');
+    expect(currentLocation()).toBe('/checkout');
     expect(storedCart()).toHaveLength(2);
     expect(placeOrderButton().textContent).toBe('Place Order - ₹79,000 (COD)');
 
@@ -120,7 +111,7 @@ describe('online payment (sandbox gateway)', () => {
   }
 
   it('pays in the sandbox dialog, verifies, then places the paid order', async () => {
-    const calls = fakeServer({
+    const calls = fakeApi({
       'POST /api/payment/order': () => paymentOrder,
       'POST /api/payment/sandbox/complete': () => ({
         status: 200,
@@ -146,7 +137,7 @@ describe('online payment (sandbox gateway)', () => {
     expect(text()).not.toContain('Processing Payment...');
 
     await clickAndSettle(buttonWith('Complete payment'));
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(calls.map((call) => call.key).filter((key) => key.startsWith('POST'))).toEqual([
       'POST /api/payment/order',
       'POST /api/payment/sandbox/complete',
@@ -175,7 +166,7 @@ describe('online payment (sandbox gateway)', () => {
   });
 
   it('a failed sandbox payment shows the failure toast and creates no order', async () => {
-    const calls = fakeServer({
+    const calls = fakeApi({
       'POST /api/payment/order': () => paymentOrder,
       'POST /api/payment/sandbox/complete': () => ({
         status: 200,
@@ -197,13 +188,13 @@ describe('online payment (sandbox gateway)', () => {
       }),
     );
     expect(calls.some((call) => /verify|orders/.test(call.key))).toBe(false);
-    expect(location()).toBe('/checkout');
+    expect(currentLocation()).toBe('/checkout');
     expect(storedCart()).toHaveLength(2);
     expect(placeOrderButton().textContent).toBe('Pay Now - ₹79,000');
   });
 
   it('closing the dialog is a dismissal: no toast, no order, the button is back', async () => {
-    const calls = fakeServer({ 'POST /api/payment/order': () => paymentOrder });
+    const calls = fakeApi({ 'POST /api/payment/order': () => paymentOrder });
     await payNow();
     const close = [...document.querySelectorAll('button')].find(
       (button) => button.textContent === 'Close',
@@ -215,7 +206,7 @@ describe('online payment (sandbox gateway)', () => {
   });
 
   it('re-prices lines added at an old price, so the amount sent is what the server charges', async () => {
-    const calls = fakeServer({
+    const calls = fakeApi({
       [`GET /api/products/${bed.id}`]: () => ({
         status: 200,
         body: productOf(bed, { set_price: 64000 }),
@@ -239,7 +230,7 @@ describe('online payment (sandbox gateway)', () => {
   });
 
   it('names the provider when the payment order cannot be created', async () => {
-    fakeServer({
+    fakeApi({
       'POST /api/payment/order': () => ({
         status: 502,
         body: { error: { code: 'gateway_error', message: 'Upstream down' } },

@@ -1,13 +1,13 @@
 import type { Order } from '@sheesham/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder } from '../testing/an-order';
-import { fakeApi, resetFakeApi } from '../testing/fake-api';
-import { buttonNamed, cleanup, click, render, waitFor } from '../testing/render';
+import { buttonNamed, click, waitFor } from '@/testing/dom';
+import { fakeApi } from '@/testing/fake-api';
+import { anOrder } from '@/testing/orders';
+import { render, resetTestState } from '@/testing/render';
 import { OrderHistorySection } from './order-history-section';
 
 afterEach(() => {
-  cleanup();
-  resetFakeApi();
+  resetTestState();
   vi.restoreAllMocks();
 });
 
@@ -42,9 +42,9 @@ describe('Cancel Order', () => {
       body: { ...order, status: 'cancelled' },
     }));
     await cancelFirstOrder();
-    expect(calls.filter((c) => c.key.startsWith('PUT'))).toEqual([
-      { key: `PUT /api/auth/profile/orders/${order.id}`, body: { status: 'cancelled' } },
-    ]);
+    expect(
+      calls.filter((c) => c.key.startsWith('PUT')).map(({ key, body }) => ({ key, body })),
+    ).toEqual([{ key: `PUT /api/auth/profile/orders/${order.id}`, body: { status: 'cancelled' } }]);
     await waitFor(() =>
       expect(document.querySelector('[data-stage]')?.textContent).toBe('Cancelled'),
     );

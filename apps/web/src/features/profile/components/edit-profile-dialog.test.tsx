@@ -1,19 +1,13 @@
-import type { ProfileUser } from '@sheesham/shared';
-import { act, createRef } from 'react';
+import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentToast, dismissToast } from '@/components/ui/toast-store';
-import { fakeApi, resetFakeApi } from '../testing/fake-api';
-import { buttonNamed, cleanup, click, render, waitFor } from '../testing/render';
+import { currentToast } from '@/components/ui/toast-store';
+import { buttonNamed, click, typeInto, waitFor } from '@/testing/dom';
+import { fakeApi } from '@/testing/fake-api';
+import { CUSTOMER_PROFILE } from '@/testing/fixtures';
+import { render, resetTestState } from '@/testing/render';
 import { EditProfileDialog } from './edit-profile-dialog';
 
-const profile: ProfileUser = {
-  _id: 'user-1',
-  fullName: 'Asha Verma',
-  email: 'asha@example.in',
-  phoneNumber: '+919829012345',
-  createdAt: '2025-01-10T00:00:00.000Z',
-  isAdmin: false,
-};
+const profile = CUSTOMER_PROFILE;
 
 let open = true;
 function showDialog() {
@@ -35,21 +29,9 @@ const field = (id: string) => {
   if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${id}`);
   return input;
 };
-/** Types like a user: through the native setter, so React's change tracking sees the edit. */
-function type(id: string, value: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setValue?.call(field(id), value);
-    field(id).dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (id: string, value: string) => typeInto(field(id), value);
 
-afterEach(() => {
-  cleanup();
-  resetFakeApi();
-  const toast = currentToast();
-  if (toast) dismissToast(toast.id);
-});
+afterEach(resetTestState);
 
 describe('EditProfileDialog', () => {
   it('starts from the saved profile, phone written the Indian way', () => {

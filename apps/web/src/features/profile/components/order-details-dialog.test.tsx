@@ -1,8 +1,8 @@
 import type { Order } from '@sheesham/shared';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anItem, anOrder } from '../testing/an-order';
-import { cleanup, render } from '../testing/render';
+import { anItem, anOrder } from '@/testing/orders';
+import { render, resetTestState } from '@/testing/render';
 import { OrderDetailsDialog } from './order-details-dialog';
 
 const showDetails = (order: Order) =>
@@ -12,7 +12,7 @@ const showDetails = (order: Order) =>
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const paymentSection = () => document.querySelector('[data-testid="payment-details"]');
 
-afterEach(cleanup);
+afterEach(resetTestState);
 
 describe('OrderDetailsDialog', () => {
   it('shows customer info, order info and items, and no payment details for cash on delivery', () => {

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anOrder } from '../testing/an-order';
-import { buttonNamed, cleanup, render } from '../testing/render';
+import { buttonNamed } from '@/testing/dom';
+import { anOrder } from '@/testing/orders';
+import { render, resetTestState } from '@/testing/render';
 import { OrderHistory } from './order-history';
 
 const orders = [
@@ -28,7 +29,7 @@ const openTab = (name: string) =>
     tab(name).dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
   });
 
-afterEach(cleanup);
+afterEach(resetTestState);
 
 describe('OrderHistory', () => {
   it('shows every order under All, cancelled ones included, with the stage as the badge', () => {
@@ -86,7 +87,7 @@ describe('OrderHistory', () => {
     render(<OrderHistory orders={[anOrder({ status: 'delivered' })]} />);
     openTab('Shipped');
     expect(document.body.textContent).toContain('No orders available');
-    cleanup();
+    resetTestState();
     render(<OrderHistory orders={[]} />);
     expect(document.body.textContent).toContain('No orders available');
     expect(document.querySelector('a[href="/products"]')?.textContent).toBe('Browse Products');

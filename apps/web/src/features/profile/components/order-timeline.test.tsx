@@ -1,8 +1,8 @@
 import type { Order } from '@sheesham/shared';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anOrder } from '../testing/an-order';
-import { cleanup, render } from '../testing/render';
+import { anOrder } from '@/testing/orders';
+import { render, resetTestState } from '@/testing/render';
 import { OrderTrackDialog } from './order-track-dialog';
 
 const track = (order: Order) =>
@@ -15,7 +15,7 @@ const steps = () =>
     date: step.querySelector('time')?.getAttribute('dateTime') ?? null,
   }));
 
-afterEach(cleanup);
+afterEach(resetTestState);
 
 describe('Track Order timeline', () => {
   it('lists each recorded status with its date, marks the latest current, then what is to come', () => {

@@ -1,0 +1,33 @@
+import type { CartItem } from '@sheesham/shared';
+import { Route, Routes } from 'react-router';
+import { Component as CheckoutRoute } from '@/app/routes/checkout';
+import { byId, typeInto, waitFor } from '@/testing/dom';
+import { render } from '@/testing/render';
+
+/** Renders /checkout (with its guard) inside the app's providers, with `cart` in storage. */
+export function renderCheckout(cart: CartItem[]) {
+  render(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutRoute />} />
+      <Route path="/" element={<p>Home page</p>} />
+      <Route path="/auth" element={<p>Sign in page</p>} />
+    </Routes>,
+    { initialEntries: ['/checkout'], cart },
+  );
+}
+
+/** The checkout form, once the session has loaded. */
+export async function checkoutForm() {
+  return waitFor(() => byId<HTMLInputElement>('checkout-pincode'));
+}
+
+export function fillDelivery(pincode = '302001', address = '12 Civil Lines, Jaipur') {
+  typeInto(byId('checkout-pincode'), pincode);
+  typeInto(byId('checkout-address'), address);
+}
+
+export function placeOrderButton(): HTMLButtonElement {
+  const found = document.querySelector<HTMLButtonElement>('[data-testid="place-order"]');
+  if (!found) throw new Error('No place order button');
+  return found;
+}

@@ -1,0 +1,63 @@
+import { vi } from 'vitest';
+import type { IdentityUser } from '@/features/auth/session-context';
+import { writeSessionToken } from '@/lib/session-token';
+import { CUSTOMER } from './fixtures';
+
+/** Who the fake server says is signed in: nobody, not answered yet, or this user. */
+export type SessionScenario = 'signed-out' | 'pending' | IdentityUser;
+
+export interface ApiCall {
+  /** "METHOD /api/path", as routes are keyed. */
+  key: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+export type Handler = (call: ApiCall) => Reply | Promise<Reply>;
+
+const notFound: Reply = {
+  status: 404,
+  body: { error: { code: 'not_found', message: 'Not found' } },
+};
+
+/**
+ * Stands in for the server at the network boundary (window.fetch, not our code): the session
+ * (`CUSTOMER` signed in unless told otherwise), the sandbox payment config, and the given routes
+ * keyed "METHOD /api/path"; anything else is a 404. Returns every call made, for assertions.
+ * `resetTestState` (testing/render) undoes it.
+ */
+export function fakeApi(
+  routes: Record<string, Handler> = {},
+  { session = CUSTOMER }: { session?: SessionScenario } = {},
+): ApiCall[] {
+  writeSessionToken(session === 'signed-out' ? null : 'test-token');
+  const all: Record<string, Handler> = {
+    'GET /api/identity/get-session': () =>
+      session === 'pending'
+        ? new Promise<Reply>(() => {})
+        : { status: 200, body: { session: { id: 'session-1' }, user: session } },
+    'GET /api/payment/config': () => ({
+      status: 200,
+      body: { gateway: 'sandbox', key_id: 'sandbox' },
+    }),
+    ...routes,
+  };
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call: ApiCall = {
+      key: `${init.method ?? 'GET'} ${String(input)}`,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init.headers),
+    };
+    calls.push(call);
+    const handler = all[call.key];
+    const reply = handler ? await handler(call) : notFound;
+    return Response.json(reply.body, { status: reply.status });
+  });
+  return calls;
+}
