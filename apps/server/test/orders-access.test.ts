@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { orderSchema } from '@sheesham/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin, type TestAccount } from './helpers/accounts.ts';
 import { insertProduct, orderBody, postOrder } from './helpers/order-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
+const t = useTestApp();
 let admin: TestAccount;
 let alice: TestAccount;
 let bob: TestAccount;
@@ -19,20 +16,13 @@ const get = (url: string, account?: TestAccount) =>
   t.app.inject({ url, headers: account?.headers ?? {} });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
-  admin = await signUpAdmin(t.app, database.db);
+  admin = await signUpAdmin(t.app, t.db);
   alice = await signUp(t.app, { name: 'Alice Rathore' });
   bob = await signUp(t.app, { name: 'Bob Chauhan' });
-  const product = await insertProduct(database.db, { stock: 100 });
+  const product = await insertProduct(t.db, { stock: 100 });
   const body = orderBody([{ product_id: product.id, quantity: 1 }]);
   for (let i = 0; i < 2; i++) aliceOrders.push((await postOrder(t.app, alice, body)).json().id);
   bobOrder = (await postOrder(t.app, bob, body)).json().id;
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
 });
 
 describe('GET /api/orders (admin)', () => {
