@@ -3,23 +3,30 @@ import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { SessionProvider } from '@/features/auth/session-context';
 import { UserSync } from '@/features/auth/user-sync';
-import { CartProvider } from '@/features/cart/cart-context';
+import { AccountScope } from './account-scope';
 
-const queryClient = new QueryClient({
+const appQueryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
   },
 });
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Everything around the routes; tests pass their own query client. */
+export function AppProviders({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <UserSync />
-        <CartProvider>
+        <AccountScope>
           {children}
           <Toaster />
-        </CartProvider>
+        </AccountScope>
       </SessionProvider>
     </QueryClientProvider>
   );

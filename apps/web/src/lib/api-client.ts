@@ -1,5 +1,5 @@
 import { isApiError } from './api-error-guard';
-import { readSessionToken } from './session-token';
+import { forgetRejectedToken, readSessionToken } from './session-token';
 
 /** An API failure carrying the server's {error: {code, message, fields}} body. */
 export class ApiRequestError extends Error {
@@ -16,6 +16,9 @@ export class ApiRequestError extends Error {
 
 export const API_BASE = '/api';
 
+// A 401 here means wrong credentials, not a dead session: the stored token stays.
+const CREDENTIAL_CHECKS = /^\/identity\/sign-(in|up)\//;
+
 /** Fetches `${API_BASE}${path}` and returns the parsed JSON plus the response (for headers). */
 export async function apiFetch<T>(
   path: string,
@@ -26,9 +29,13 @@ export async function apiFetch<T>(
     headers.set('Content-Type', 'application/json');
   }
   headers.set('Accept', 'application/json');
-  const token = readSessionToken();
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  // The stored token, when this request carries it (a caller may send its own Authorization).
+  const token = headers.has('Authorization') ? null : readSessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
+  if (response.status === 401 && token && !CREDENTIAL_CHECKS.test(path)) {
+    forgetRejectedToken(token);
+  }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (isApiError(body)) {

@@ -20,3 +20,21 @@ export function writeSessionToken(token: string | null) {
     // Private mode without storage: the session lasts as long as the page.
   }
 }
+
+const rejectionListeners = new Set<() => void>();
+
+/**
+ * The server answered 401 to a request sent with `token`: the session was revoked or expired.
+ * Forgets the token only if it is still the stored one (a newer sign-in keeps its own) and tells
+ * the SessionProvider, which then shows the visitor as signed out.
+ */
+export function forgetRejectedToken(token: string) {
+  if (readSessionToken() !== token) return;
+  writeSessionToken(null);
+  for (const listener of rejectionListeners) listener();
+}
+
+export function onTokenRejected(listener: () => void): () => void {
+  rejectionListeners.add(listener);
+  return () => rejectionListeners.delete(listener);
+}

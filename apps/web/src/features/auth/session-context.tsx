@@ -5,10 +5,16 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { ApiRequestError, apiGet, apiPost } from '@/lib/api-client';
-import { readSessionToken, SESSION_TOKEN_KEY, writeSessionToken } from '@/lib/session-token';
+import {
+  onTokenRejected,
+  readSessionToken,
+  SESSION_TOKEN_KEY,
+  writeSessionToken,
+} from '@/lib/session-token';
 
 /** The signed-in user as the web shows it; the server decides every permission itself. */
 export interface SessionUser {
@@ -56,7 +62,8 @@ export function toSessionUser(user: IdentityUser): SessionUser {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 async function fetchSessionUser(): Promise<SessionUser | null> {
-  if (!readSessionToken()) return null;
+  const tokenSent = readSessionToken();
+  if (!tokenSent) return null;
   try {
     const session = await apiGet<{ user: IdentityUser } | null>('/identity/get-session');
     if (session?.user) return toSessionUser(session.user);
@@ -64,7 +71,8 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
     // Offline or a server error: keep the token, show signed out until the next load.
     if (!(error instanceof ApiRequestError) || error.status >= 500) return null;
   }
-  writeSessionToken(null);
+  // The server does not know this token; a sign-in meanwhile stored another, which stays.
+  if (readSessionToken() === tokenSent) writeSessionToken(null);
   return null;
 }
 
@@ -75,11 +83,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     readSessionToken() ? 'loading' : 'signed-out',
   );
 
-  const refresh = useCallback(async () => {
-    const next = await fetchSessionUser();
+  // Bumped by every change of who is signed in, so a slower, older refresh cannot undo it.
+  const generation = useRef(0);
+  const show = useCallback((next: SessionUser | null) => {
+    generation.current += 1;
     setUser(next);
     setStatus(next ? 'signed-in' : 'signed-out');
   }, []);
+
+  const refresh = useCallback(async () => {
+    const started = ++generation.current;
+    const next = await fetchSessionUser();
+    if (generation.current === started) show(next);
+  }, [show]);
 
   useEffect(() => {
     if (readSessionToken()) void refresh();
@@ -88,8 +104,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.key === SESSION_TOKEN_KEY) void refresh();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [refresh]);
+    // Any request answered 401: the session was revoked or has expired.
+    const stopListening = onTokenRejected(() => show(null));
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stopListening();
+    };
+  }, [refresh, show]);
 
   const value = useMemo<SessionContextValue>(
     () => ({
@@ -98,18 +119,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh,
       startSession(token, identityUser) {
         writeSessionToken(token);
-        setUser(toSessionUser(identityUser));
-        setStatus('signed-in');
+        show(toSessionUser(identityUser));
       },
       async signOut() {
         // Revoke on the server first; the local token goes either way.
         await apiPost('/identity/sign-out', {}).catch(() => undefined);
         writeSessionToken(null);
-        setUser(null);
-        setStatus('signed-out');
+        show(null);
       },
     }),
-    [status, user, refresh],
+    [status, user, refresh, show],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

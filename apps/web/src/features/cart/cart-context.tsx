@@ -8,10 +8,21 @@ import {
   totalPrice,
   updateQuantity as updateCartQuantity,
 } from '@sheesham/shared';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { type CartViewer, cartFor, type OwnedCart } from './cart-owner';
 
 /** Where the cart is kept in localStorage (exported for tests that seed or read it). */
 export const CART_STORAGE_KEY = 'sheesham.cart.v1';
+/** The id of the account the stored cart belongs to (absent: nobody's yet). */
+export const CART_OWNER_KEY = 'sheesham.cart.owner.v1';
 
 interface CartContextValue {
   items: CartItem[];
@@ -25,45 +36,77 @@ interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-function loadCart(): CartItem[] {
+function loadCart(): OwnedCart {
+  const owner = localStorage.getItem(CART_OWNER_KEY);
   try {
-    return sanitizeCart(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]'));
+    return {
+      owner,
+      items: sanitizeCart(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')),
+    };
   } catch {
-    return [];
+    return { owner, items: [] };
   }
 }
 
-/** Holds the cart in memory and mirrors it to localStorage; the rules live in @sheesham/shared. */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(loadCart);
+function saveCart({ owner, items }: OwnedCart) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  if (owner === null) localStorage.removeItem(CART_OWNER_KEY);
+  else localStorage.setItem(CART_OWNER_KEY, owner);
+}
+
+const SIGNED_OUT_CART: OwnedCart = { owner: null, items: [] };
+
+/**
+ * Holds the cart in memory and mirrors it to localStorage; the rules live in @sheesham/shared.
+ * The cart belongs to the account `userId` (see CartViewer): another account never sees it, and
+ * it is emptied when that account signs out on this page.
+ */
+export function CartProvider({ children, userId }: { children: ReactNode; userId?: CartViewer }) {
+  const [stored, setStored] = useState<OwnedCart>(loadCart);
+  const cart = useMemo(() => cartFor(stored, userId), [stored, userId]);
+  const previousUser = useRef(userId);
 
   useEffect(() => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  }, [items]);
+    const before = previousUser.current;
+    previousUser.current = userId;
+    // Signed out here (or the session ended): the cart leaves with the account.
+    if (typeof before === 'string' && userId === null) setStored(SIGNED_OUT_CART);
+    // Only a signed-in user claims the stored cart; a visitor who merely looks (or is offline
+    // and shown signed out) leaves it for its owner.
+    else if (userId) setStored((current) => cartFor(current, userId));
+  }, [userId]);
+
+  useEffect(() => saveCart(stored), [stored]);
 
   // Another tab changed the cart: follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) setItems(loadCart());
+      if (event.key === CART_STORAGE_KEY || event.key === CART_OWNER_KEY) setStored(loadCart());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const value = useMemo<CartContextValue>(
-    () => ({
+  const value = useMemo<CartContextValue>(() => {
+    const { items } = cart;
+    // Every change is made to the viewer's cart, which is then theirs.
+    const change = (update: (items: CartItem[]) => CartItem[]) =>
+      setStored((current) => {
+        const mine = cartFor(current, userId);
+        return { ...mine, items: update(mine.items) };
+      });
+    return {
       items,
       addItem: (product, quantity = 1, selectedSet = false) =>
-        setItems((current) => addCartItem(current, product, quantity, selectedSet)),
-      removeItem: (id) => setItems((current) => removeCartItem(current, id)),
+        change((current) => addCartItem(current, product, quantity, selectedSet)),
+      removeItem: (id) => change((current) => removeCartItem(current, id)),
       updateQuantity: (id, quantity, selectedSet) =>
-        setItems((current) => updateCartQuantity(current, id, quantity, selectedSet)),
-      clearCart: () => setItems([]),
+        change((current) => updateCartQuantity(current, id, quantity, selectedSet)),
+      clearCart: () => change(() => []),
       totalPrice: totalPrice(items),
       itemCount: itemCount(items),
-    }),
-    [items],
-  );
+    };
+  }, [cart, userId]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
