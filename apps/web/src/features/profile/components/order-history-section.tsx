@@ -27,13 +27,16 @@ export function OrderHistorySection() {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">Track, reorder or cancel your orders.</p>
       </div>
-      {orders.isPending ? (
+      {/* Data first: a failed background refetch keeps the list already shown. */}
+      {orders.data ? (
+        <OrderHistory orders={orders.data} />
+      ) : orders.isPending ? (
         <div className="space-y-4" role="status" aria-label="Loading orders">
           <Skeleton className="h-10 w-80 max-w-full" />
           <Skeleton className="h-56 w-full rounded-xl" />
           <Skeleton className="h-56 w-full rounded-xl" />
         </div>
-      ) : orders.isError ? (
+      ) : (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/60 px-6 py-14 text-center">
           <p className="font-medium">Failed to fetch orders</p>
           <Button variant="outline" onClick={() => orders.refetch()} disabled={orders.isFetching}>
@@ -41,8 +44,6 @@ export function OrderHistorySection() {
             Try Again
           </Button>
         </div>
-      ) : (
-        <OrderHistory orders={orders.data} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import type { ProfileUser } from '@sheesham/shared';
 import { CalendarDaysIcon, MailIcon, PencilIcon, PhoneIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatPhone } from '@/lib/format-phone';
 import { lazyOnOpen, useLazyPanelTrigger } from '@/lib/lazy-on-open';
@@ -52,7 +52,12 @@ export function ProfileCard({ profile }: { profile: ProfileUser }) {
           Edit Profile
         </Button>
       </div>
-      {edit.opened && <editDialog.Component profile={profile} {...edit.panelProps} />}
+      {edit.opened && (
+        // Its own boundary: while the chunk loads, only the dialog waits, not the whole page.
+        <Suspense fallback={null}>
+          <editDialog.Component profile={profile} {...edit.panelProps} />
+        </Suspense>
+      )}
     </section>
   );
 }
