@@ -110,6 +110,10 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
     WEB_DIST_DIR: FIXTURE_DIST,
     SITE_URL: 'https://shop.example.in',
     HOST: '127.0.0.1',
+    // Production needs a deliberate gateway; COD orders never reach it.
+    PAYMENT_GATEWAY: 'sandbox',
+    // One customer places every order of the run: lift the per-user checkout limit.
+    CHECKOUT_RATE_LIMIT: '1000000',
   });
   const app = await buildApp({ config, db: database.db, logger: false });
   const inFlight = countInFlight(app);

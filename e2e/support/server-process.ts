@@ -138,6 +138,8 @@ export async function startServer(options: {
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     // Every journey signs up from 127.0.0.1; the limiter itself is tested in the server suite.
     AUTH_RATE_LIMIT_IP: '1000',
+    // Production refuses to run the sandbox gateway unless asked to; the journeys pay with it.
+    PAYMENT_GATEWAY: 'sandbox',
     ...options.env,
   };
   // The embedded database under DATA_DIR, never a developer's own PostgreSQL.

@@ -68,7 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     siteUrl: config.siteUrl,
-    razorpayCheckout: config.razorpay !== undefined,
+    razorpayCheckout: config.paymentGateway === 'razorpay',
   });
 
   const auth = createAuthForConfig(db, config);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_STORE_SETTINGS } from '@sheesham/shared';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { sandboxInProductionWarning } from './modules/payments/create-payment-gateway.ts';
 import { REPO_ROOT } from './paths.ts';
 
 function problems(env: Record<string, string>): string[] {
@@ -90,6 +91,60 @@ describe('loadConfig', () => {
       'SEED_DEMO: must be true or false',
       'STORE_EMAIL: must be an e-mail address',
       'CONTACT_RATE_LIMIT: must be at least 1',
+    ]);
+  });
+
+  describe('payment gateway', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_Key0001', RAZORPAY_KEY_SECRET: 'not-a-real-secret' };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+
+    it('is razorpay when the keys are set and the sandbox otherwise', () => {
+      expect(loadConfig({})).toMatchObject({ paymentGateway: 'sandbox', razorpay: undefined });
+      expect(loadConfig(keys)).toMatchObject({
+        paymentGateway: 'razorpay',
+        razorpay: { keyId: 'rzp_test_Key0001', keySecret: 'not-a-real-secret' },
+      });
+      expect(loadConfig({ ...production, ...keys }).paymentGateway).toBe('razorpay');
+    });
+
+    it('refuses production without keys unless PAYMENT_GATEWAY=sandbox says so', () => {
+      expect(problems(production)).toEqual([
+        'PAYMENT_GATEWAY: no payment gateway in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_GATEWAY=sandbox to run the sandbox gateway on purpose',
+      ]);
+      expect(loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' }).paymentGateway).toBe(
+        'sandbox',
+      );
+    });
+
+    it('refuses PAYMENT_GATEWAY=razorpay without keys, and unknown gateways', () => {
+      expect(problems({ PAYMENT_GATEWAY: 'razorpay' })).toEqual([
+        'PAYMENT_GATEWAY: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      ]);
+      expect(problems({ PAYMENT_GATEWAY: 'paypal' })).toEqual([
+        'PAYMENT_GATEWAY: must be sandbox or razorpay',
+      ]);
+    });
+
+    it('runs the sandbox when asked even with keys set, and then keeps the keys out', () => {
+      expect(loadConfig({ ...keys, PAYMENT_GATEWAY: 'sandbox' })).toMatchObject({
+        paymentGateway: 'sandbox',
+        razorpay: undefined,
+      });
+    });
+
+    it('warns at start only for the sandbox in production', () => {
+      const sandbox = loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' });
+      expect(sandboxInProductionWarning(sandbox)).toMatch(/^PAYMENT_GATEWAY=sandbox in production/);
+      expect(sandboxInProductionWarning(loadConfig({}))).toBeUndefined();
+      expect(sandboxInProductionWarning(loadConfig({ ...production, ...keys }))).toBeUndefined();
+    });
+  });
+
+  it('reads the per-user checkout rate limit', () => {
+    expect(loadConfig({}).checkoutRateLimit).toBe(30);
+    expect(loadConfig({ CHECKOUT_RATE_LIMIT: '5' }).checkoutRateLimit).toBe(5);
+    expect(problems({ CHECKOUT_RATE_LIMIT: '0' })).toEqual([
+      'CHECKOUT_RATE_LIMIT: must be at least 1',
     ]);
   });
 

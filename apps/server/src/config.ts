@@ -1,6 +1,11 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '@sheesham/shared';
+import {
+  DEFAULT_STORE_SETTINGS,
+  PAYMENT_GATEWAYS,
+  type PaymentGatewayName,
+  type StoreSettings,
+} from '@sheesham/shared';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
 
@@ -96,6 +101,15 @@ const envSchema = z
     RAZORPAY_KEY_ID: nonEmpty('RAZORPAY_KEY_ID').optional(),
     RAZORPAY_KEY_SECRET: nonEmpty('RAZORPAY_KEY_SECRET').optional(),
     RAZORPAY_WEBHOOK_SECRET: nonEmpty('RAZORPAY_WEBHOOK_SECRET').optional(),
+    PAYMENT_GATEWAY: z
+      .enum(PAYMENT_GATEWAYS, { message: `must be ${PAYMENT_GATEWAYS.join(' or ')}` })
+      .optional(),
+    CHECKOUT_RATE_LIMIT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1_000_000, 'must be at most 1000000')
+      .default(30),
     SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
     CONTACT_RATE_LIMIT: z.coerce
       .number({ message: 'must be a number' })
@@ -113,6 +127,23 @@ const envSchema = z
         code: 'custom',
         path: ['RAZORPAY_KEY_SECRET'],
         message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
+    }
+    const noKeys = !e.RAZORPAY_KEY_ID && !e.RAZORPAY_KEY_SECRET;
+    if (e.PAYMENT_GATEWAY === 'razorpay' && noKeys) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      });
+    }
+    // A shop in production must not take "payments" from the sandbox by accident.
+    if (e.NODE_ENV === 'production' && !e.PAYMENT_GATEWAY && noKeys) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'no payment gateway in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_GATEWAY=sandbox to run the sandbox gateway on purpose',
       });
     }
   });
@@ -142,8 +173,15 @@ export interface AppConfig {
   authSecret: string | undefined;
   /** Sign-in and sign-up attempts per 15 minutes, per client IP and per e-mail address. */
   authRateLimit: { perIp: number; perAccount: number };
-  /** Razorpay keys; without them the sandbox gateway is used. */
+  /**
+   * PAYMENT_GATEWAY, or by default razorpay when its keys are set and the sandbox otherwise
+   * (production without keys must say PAYMENT_GATEWAY=sandbox; docs/decisions/008-payments.md).
+   */
+  paymentGateway: PaymentGatewayName;
+  /** The Razorpay keys, set exactly when paymentGateway is 'razorpay'. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /** POST /orders and each /payment/* step: requests per signed-in user per minute. */
+  checkoutRateLimit: number;
   /** The demo admin and customer (README); never in production. */
   seedDemoAccounts: boolean;
   store: StoreSettings;
@@ -184,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ? path.resolve(baseDir, e.WEB_DIST_DIR)
     : path.join(REPO_ROOT, 'apps/web/dist');
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const paymentGateway = e.PAYMENT_GATEWAY ?? (e.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox');
 
   return {
     port: e.PORT,
@@ -202,14 +241,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     authSecret: e.AUTH_SECRET,
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_IP, perAccount: e.AUTH_RATE_LIMIT_ACCOUNT },
+    paymentGateway,
     razorpay:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      paymentGateway === 'razorpay' && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {
             keyId: e.RAZORPAY_KEY_ID,
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
           }
         : undefined,
+    checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
     seedDemoAccounts:
       e.NODE_ENV !== 'production' &&
       (e.SEED_DEMO_ACCOUNTS ?? e.SEED_DEMO ?? e.DATABASE_URL === undefined),

@@ -1,6 +1,7 @@
 import { type App, buildApp } from './app.ts';
 import { describeSeed, seedDemo } from './db/seed-demo.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './modules/identity/demo-accounts.ts';
+import { sandboxInProductionWarning } from './modules/payments/create-payment-gateway.ts';
 import { exitWithStartupError, openMigratedDatabase } from './start-up.ts';
 
 /** Opens the database, migrates, seeds the demo when enabled, listens, and stops cleanly. */
@@ -9,6 +10,8 @@ async function main() {
   let app: App | undefined;
   try {
     app = await buildApp({ config, db: handle.db });
+    const sandboxWarning = sandboxInProductionWarning(config);
+    if (sandboxWarning) app.log.warn(sandboxWarning);
     if (config.seedDemo) {
       // The first start draws every product photo; say so, or the silence looks like a hang.
       app.log.info(

@@ -61,7 +61,8 @@ describe('seedDemoAccounts', () => {
 });
 
 describe('when demo accounts are seeded', () => {
-  const base = { AUTH_SECRET: 'x'.repeat(32) };
+  // Production also needs a deliberate payment gateway (decision 008).
+  const base = { AUTH_SECRET: 'x'.repeat(32), PAYMENT_GATEWAY: 'sandbox' };
 
   it('never in production, even when asked', () => {
     expect(

@@ -35,6 +35,8 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     SITE_URL: 'https://shop.example.in',
     // Suites sign many users up from one address; rate-limit tests set their own limits.
     AUTH_RATE_LIMIT_IP: '1000',
+    // Suites place many orders per customer; the checkout rate-limit test sets its own.
+    CHECKOUT_RATE_LIMIT: '10000',
     ...options.env,
   });
   const app = await buildApp({ config, db, logger: false, catalogCache: options.catalogCache });
