@@ -1,4 +1,5 @@
-import { createRef } from 'react';
+import type { ProfileUser } from '@sheesham/shared';
+import { act, createRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToast } from '@/components/ui/toast-store';
 import { buttonNamed, click, typeInto, waitFor } from '@/testing/dom';
@@ -106,5 +107,42 @@ describe('EditProfileDialog', () => {
       ),
     );
     expect(calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
+  });
+});
+
+describe('EditProfileDialog across renders', () => {
+  /** The dialog as the profile card holds it: the profile and `open` come from outside. */
+  let setShown: (next: { profile: ProfileUser; open: boolean }) => void = () => {};
+  function Holder() {
+    const [shown, set] = useState({ profile, open: true });
+    setShown = set;
+    return (
+      <EditProfileDialog
+        profile={shown.profile}
+        open={shown.open}
+        onOpenChange={(next) => set((current) => ({ ...current, open: next }))}
+        triggerRef={createRef()}
+      />
+    );
+  }
+  const refetched: ProfileUser = { ...profile, fullName: 'Asha Rani Verma' };
+
+  it('keeps what the customer typed when the profile is refetched while the dialog is open', () => {
+    fakeApi({});
+    render(<Holder />);
+    type('profile-email', 'new@example.in');
+    act(() => setShown({ profile: refetched, open: true }));
+    expect(field('profile-email').value).toBe('new@example.in');
+    expect(field('profile-full-name').value).toBe('Asha Verma');
+  });
+
+  it('starts again from the latest saved profile when opened the next time', async () => {
+    fakeApi({});
+    render(<Holder />);
+    type('profile-email', 'abandoned@example.in');
+    act(() => setShown({ profile, open: false }));
+    act(() => setShown({ profile: refetched, open: true }));
+    await waitFor(() => expect(field('profile-full-name').value).toBe('Asha Rani Verma'));
+    expect(field('profile-email').value).toBe('asha@example.in');
   });
 });

@@ -1,5 +1,5 @@
 import type { ProfileUser } from '@sheesham/shared';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -60,11 +60,12 @@ function EditProfileForm({
     defaultValues: profileFormDefaults(profile),
     resolver: profileFormResolver,
   });
-  const { reset } = form;
-  // Each opening starts from the saved profile, not from edits abandoned last time.
+  // Each opening starts from the saved profile, not from edits abandoned last time; a profile
+  // refetched while the dialog is open leaves the shopper's typing alone.
+  const startFromProfile = useEffectEvent(() => form.reset(profileFormDefaults(profile)));
   useEffect(() => {
-    if (open) reset(profileFormDefaults(profile));
-  }, [open, profile, reset]);
+    if (open) startFromProfile();
+  }, [open]);
   const { errors } = form.formState;
   const update = useUpdateProfile();
 
