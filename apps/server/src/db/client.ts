@@ -31,6 +31,11 @@ export async function openPglite(dataDir?: string): Promise<{ db: Database; clie
 /** A node-postgres pool; the SQL is the same as on PGlite. */
 export function openPostgres(url: string): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, admin command) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   return { db: drizzlePg({ client: pool, schema }), pool };
 }
 
