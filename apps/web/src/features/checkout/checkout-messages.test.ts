@@ -38,7 +38,30 @@ describe('checkout toasts (SPEC §8)', () => {
 
   it('tells a shopper whose payment went through that retrying will not charge again', () => {
     const toast = checkoutToast({ kind: 'order-failed', error: new Error(), paymentTaken: true });
-    expect(toast?.description).toMatch(/without paying twice/);
+    expect(toast).toEqual({
+      variant: 'destructive',
+      title: 'Failed to place order. Please try again.',
+      description:
+        'We received your payment. Press Pay Now again to place this order without paying twice. If you change your cart instead, we will contact you and refund this payment.',
+    });
+  });
+
+  it("keeps the 'payment received' text when the server gives a reason the order failed", () => {
+    const shortage = new ApiRequestError(409, 'insufficient_stock', 'Only 2 left of Jodhpur Bed');
+    const toast = checkoutToast({ kind: 'order-failed', error: shortage, paymentTaken: true });
+    expect(toast?.description).toBe(
+      'We received your payment. Only 2 left of Jodhpur Bed. Press Pay Now again to place this order without paying twice. If you change your cart instead, we will contact you and refund this payment.',
+    );
+  });
+
+  it('says a payment order could not be created without naming a provider it does not know', () => {
+    expect(checkoutToast({ kind: 'payment-order-failed', error: new Error() })?.description).toBe(
+      'Could not create the payment order. Please try again.',
+    );
+    expect(
+      checkoutToast({ kind: 'payment-order-failed', error: new Error(), gateway: 'sandbox' })
+        ?.description,
+    ).toBe('Could not create the sandbox payment order. Please try again.');
   });
 
   it('names the provider when the payment order cannot be created, unless the cart changed', () => {

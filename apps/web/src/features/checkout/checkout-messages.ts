@@ -40,8 +40,30 @@ export function isCartChanged(result: CheckoutResult): boolean {
   );
 }
 
-function providerName(gateway: PaymentGatewayName | undefined): string {
-  return gateway === 'sandbox' ? 'sandbox' : 'Razorpay';
+/** SPEC §8 names the provider; when the config never arrived we do not know which one it is. */
+function paymentOrderFailure(gateway: PaymentGatewayName | undefined): string {
+  const provider = gateway === 'sandbox' ? 'sandbox ' : gateway === 'razorpay' ? 'Razorpay ' : '';
+  return `Could not create the ${provider}payment order. Please try again.`;
+}
+
+/** Server messages may lack the full stop ('Only 2 left of …'). */
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * The order failed after the money was taken. The shopper must know the payment arrived and is
+ * not lost whatever they do next: pressing Pay Now again reuses it, and if they change the cart
+ * instead (the retry then needs a new payment) the shop refunds the first one (decision 008).
+ */
+function paidOrderFailure(reason: string | undefined): string {
+  return [
+    'We received your payment.',
+    reason && asSentence(reason),
+    'Press Pay Now again to place this order without paying twice. If you change your cart instead, we will contact you and refund this payment.',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The SPEC §8 toast for how a checkout ended; a dismissed payment window needs none. */
@@ -59,19 +81,15 @@ export function checkoutToast(result: CheckoutResult): CheckoutToast | null {
       return {
         variant: 'destructive',
         title: 'Failed to place order. Please try again.',
-        description:
-          actionableMessage(result.error) ??
-          (result.paymentTaken
-            ? 'Your payment is safe: press Pay Now again to place the order without paying twice.'
-            : undefined),
+        description: result.paymentTaken
+          ? paidOrderFailure(actionableMessage(result.error))
+          : actionableMessage(result.error),
       };
     case 'payment-order-failed':
       return {
         variant: 'destructive',
         title: 'Payment Error',
-        description:
-          actionableMessage(result.error) ??
-          `Could not create the ${providerName(result.gateway)} payment order. Please try again.`,
+        description: actionableMessage(result.error) ?? paymentOrderFailure(result.gateway),
       };
     case 'widget-unavailable':
       return {

@@ -99,8 +99,15 @@ export function usePlaceOrder() {
     if (items.length === 0) return notifyError('Your cart is empty');
     running.current = true;
     setPhase('working');
-    const result = await run(details, method);
-    running.current = false;
+    let result: CheckoutResult;
+    try {
+      result = await run(details, method);
+    } catch (error) {
+      // A bug, not a server answer (those are results); a payment still remembered was taken.
+      result = { kind: 'order-failed', error, paymentTaken: verifiedPayment.current !== undefined };
+    } finally {
+      running.current = false;
+    }
     showToast(checkoutToast(result));
     if (result.kind !== 'placed') {
       // The server priced the cart differently: re-read the products so the total catches up.
