@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PAGE_ROOT_ID } from '@/lib/page-root';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -11,7 +12,7 @@ export function SiteLayout() {
   const showFooter = !pathname.startsWith('/admin');
   useScrollOnNavigate();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div id={PAGE_ROOT_ID} className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">

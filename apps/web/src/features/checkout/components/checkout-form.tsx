@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@sheesham/shared';
+import { useEffect, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -37,6 +38,21 @@ function revealFirstInvalid(errors: FieldErrors<DeliveryFormValues>) {
   element.focus({ preventScroll: true });
 }
 
+/**
+ * While checkout runs the form is inert, so whatever had focus loses it. When the attempt ends
+ * without an order (a failure, a closed payment window) focus goes back to the submit button,
+ * not to <body>, so a keyboard user can read the toast and try again from where they were.
+ */
+function useRefocusAfterAttempt(phase: CheckoutPhase) {
+  const submit = useRef<HTMLButtonElement>(null);
+  const previous = useRef(phase);
+  useEffect(() => {
+    if (phase === 'idle' && previous.current !== 'idle') submit.current?.focus();
+    previous.current = phase;
+  }, [phase]);
+  return submit;
+}
+
 /** The checkout page body: delivery and payment on the left, the summary and button on the right. */
 export function CheckoutForm({
   user,
@@ -59,6 +75,7 @@ export function CheckoutForm({
     shouldFocusError: false,
   });
   const working = phase !== 'idle';
+  const submitRef = useRefocusAfterAttempt(phase);
 
   return (
     <>
@@ -74,6 +91,7 @@ export function CheckoutForm({
         </div>
         <OrderSummary items={items} total={totalPrice} pricesUpdated={pricesUpdated}>
           <Button
+            ref={submitRef}
             type="submit"
             variant="gold"
             size="lg"

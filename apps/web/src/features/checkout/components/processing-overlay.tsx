@@ -1,8 +1,25 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { PAGE_ROOT_ID } from '@/lib/page-root';
 
-/** SPEC §2: the full-screen 'Processing Payment...' cover while checkout calls are in flight. */
+/** While mounted, nothing on the page (header links, the cart) can be reached or changed. */
+function useInertPage() {
+  useEffect(() => {
+    const page = document.getElementById(PAGE_ROOT_ID);
+    if (!page || page.hasAttribute('inert')) return;
+    page.setAttribute('inert', '');
+    return () => page.removeAttribute('inert');
+  }, []);
+}
+
+/**
+ * SPEC §2: the full-screen 'Processing Payment...' cover while checkout calls are in flight. It
+ * sits outside the page, which it makes inert: the cart must not change while an order is placed.
+ */
 export function ProcessingOverlay() {
-  return (
+  useInertPage();
+  return createPortal(
     <div
       role="status"
       aria-live="polite"
@@ -18,6 +35,7 @@ export function ProcessingOverlay() {
           Please keep this page open while we confirm your order.
         </p>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
