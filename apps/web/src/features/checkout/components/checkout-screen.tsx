@@ -8,7 +8,6 @@ import { usePlaceOrder } from '../use-place-order';
 import { CheckoutForm } from './checkout-form';
 import { EmptyCheckout } from './empty-checkout';
 import { ProcessingOverlay } from './processing-overlay';
-import { SignedOutCheckout } from './signed-out-checkout';
 
 function CheckoutHeader() {
   return (
@@ -34,14 +33,17 @@ function CheckoutHeader() {
   );
 }
 
-/** /checkout (SPEC §2 and §5): every state from signed out to the processing overlay. */
+/**
+ * /checkout (SPEC §2 and §5), from the empty cart to the processing overlay. Signed-out visitors
+ * never get here: the route's RequireSignedIn sends them to /auth with 'Please sign in to checkout'.
+ */
 export function CheckoutScreen() {
   const { user } = useSession();
   const { items } = useCart();
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const { checkout, phase } = usePlaceOrder();
 
-  if (!user) return <SignedOutCheckout />;
+  if (!user) return null;
   // Once placed, the cart is cleared while we navigate home: keep the overlay, not 'empty cart'.
   if (phase === 'placed') return <ProcessingOverlay />;
   if (items.length === 0) return <EmptyCheckout />;

@@ -72,11 +72,9 @@ function OnlinePaymentHint() {
 export function PaymentMethodCard({
   value,
   onChange,
-  disabled,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  disabled?: boolean;
 }) {
   return (
     <CheckoutCard id="payment-method" step={2} title="Payment Method">
@@ -84,7 +82,6 @@ export function PaymentMethodCard({
         value={value}
         onValueChange={(next) => onChange(next as PaymentMethod)}
         aria-labelledby="payment-method-title"
-        disabled={disabled}
         className="gap-3 sm:grid-cols-2"
       >
         {METHODS.map((option) => (
