@@ -1,5 +1,5 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { twMerge } from './class-merge';
 
 export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
