@@ -2,7 +2,7 @@ import type { Product } from '@sheesham/shared';
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '@/testing/fixtures';
 import { anItem } from '@/testing/orders';
-import { planReorder, reorderMessage } from './reorder';
+import { nothingToReorderMessage, planReorder, reorderMessage } from './reorder';
 
 const product = (id: string, overrides: Partial<Product> = {}) =>
   aProduct({
@@ -38,6 +38,7 @@ describe('planReorder', () => {
       ],
       unavailable: [],
       reduced: [],
+      alreadyInCart: [],
     });
   });
 
@@ -76,6 +77,49 @@ describe('planReorder', () => {
   });
 });
 
+describe('planReorder with a cart that already holds some', () => {
+  it('counts the pieces already in the cart (set or not) against the stock', () => {
+    const plan = planReorder(
+      [anItem({ productId: 'bed', quantity: 3 })],
+      new Map([['bed', product('bed', { stock: 4 })]]),
+      [
+        { id: 'bed', quantity: 1 },
+        { id: 'bed', quantity: 1 },
+        { id: 'chair', quantity: 5 },
+      ],
+    );
+    expect(plan.lines[0]?.quantity).toBe(2);
+    expect(plan.reduced).toEqual(["Today's bed"]);
+  });
+
+  it('puts nothing back when the cart already holds all the stock left', () => {
+    const plan = planReorder(
+      [anItem({ productId: 'bed', quantity: 1 })],
+      new Map([['bed', product('bed', { stock: 2 })]]),
+      [{ id: 'bed', quantity: 2 }],
+    );
+    expect(plan.lines).toEqual([]);
+    expect(plan.alreadyInCart).toEqual(["Today's bed"]);
+    expect(nothingToReorderMessage(plan)).toBe(
+      "Your cart already holds all the stock left of: Today's bed.",
+    );
+  });
+
+  it('shares the stock between two lines of one product in the same order', () => {
+    const plan = planReorder(
+      [
+        anItem({ productId: 'bed', quantity: 2, selected_set: true }),
+        anItem({ productId: 'bed', quantity: 2, selected_set: false }),
+      ],
+      new Map([['bed', product('bed', { stock: 3 })]]),
+    );
+    expect(plan.lines.map((line) => [line.selectedSet, line.quantity])).toEqual([
+      [true, 2],
+      [false, 1],
+    ]);
+  });
+});
+
 describe('reorderMessage', () => {
   it('counts the pieces added and names what was skipped or capped', () => {
     const plan = planReorder(
@@ -87,6 +131,43 @@ describe('reorderMessage', () => {
     );
     expect(reorderMessage(plan, 1004)).toBe(
       "2 items from order #1004 have been added to your cart. No longer available: Old Sofa. Fewer than ordered (limited stock): Today's bed.",
+    );
+  });
+
+  it('names products left out because the cart already holds the stock left', () => {
+    const plan = planReorder(
+      [anItem({ productId: 'bed' }), anItem({ productId: 'chair', name: 'Chair' })],
+      new Map([
+        ['bed', product('bed')],
+        ['chair', product('chair', { stock: 1 })],
+      ]),
+      [{ id: 'chair', quantity: 1 }],
+    );
+    expect(reorderMessage(plan, 1004)).toBe(
+      "1 item from order #1004 has been added to your cart. Your cart already holds all the stock left of: Today's chair.",
+    );
+  });
+});
+
+describe('nothingToReorderMessage', () => {
+  it('says nothing is available when every product is gone or sold out', () => {
+    const plan = planReorder([anItem({ productId: 'gone' })], new Map([['gone', null]]));
+    expect(nothingToReorderMessage(plan)).toBe(
+      'None of the items in this order are available any more.',
+    );
+  });
+
+  it('names both what the cart already holds and what is gone', () => {
+    const plan = planReorder(
+      [anItem({ productId: 'bed' }), anItem({ productId: 'gone', name: 'Old Sofa' })],
+      new Map([
+        ['bed', product('bed', { stock: 1 })],
+        ['gone', null],
+      ]),
+      [{ id: 'bed', quantity: 1 }],
+    );
+    expect(nothingToReorderMessage(plan)).toBe(
+      "Your cart already holds all the stock left of: Today's bed. No longer available: Old Sofa.",
     );
   });
 });

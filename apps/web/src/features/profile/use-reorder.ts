@@ -5,7 +5,7 @@ import { notify, notifyError } from '@/components/ui/toaster';
 import { useCart } from '@/features/cart/cart-context';
 import { productQueryOptions } from '@/features/catalog/api/product';
 import { ApiRequestError } from '@/lib/api-client';
-import { planReorder, reorderMessage } from './reorder';
+import { nothingToReorderMessage, planReorder, reorderMessage } from './reorder';
 
 /** The product as sold today, or null when it is gone (404); other failures throw. */
 async function currentProduct(
@@ -24,7 +24,7 @@ async function currentProduct(
 /** Reorder: puts an order's items back in the cart at current prices and says what was skipped. */
 export function useReorder() {
   const queryClient = useQueryClient();
-  const { addItem } = useCart();
+  const { addItem, items: cartItems } = useCart();
   const [pendingOrderId, setPendingOrderId] = useState<string | null>(null);
 
   const reorder = async (order: Order) => {
@@ -32,12 +32,10 @@ export function useReorder() {
     try {
       const ids = [...new Set(order.items.map((item) => item.product.id))];
       const products = await Promise.all(ids.map((id) => currentProduct(queryClient, id)));
-      const plan = planReorder(order.items, new Map(ids.map((id, i) => [id, products[i] ?? null])));
+      const current = new Map(ids.map((id, i) => [id, products[i] ?? null]));
+      const plan = planReorder(order.items, current, cartItems);
       if (plan.lines.length === 0) {
-        notifyError(
-          'Reorder unavailable',
-          'None of the items in this order are available any more.',
-        );
+        notifyError('Reorder unavailable', nothingToReorderMessage(plan));
         return;
       }
       for (const line of plan.lines) addItem(line.product, line.quantity, line.selectedSet);
