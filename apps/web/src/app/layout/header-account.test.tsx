@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IdentityUser } from '@/features/auth/session-context';
+import { apiGet } from '@/lib/api-client';
 import { settle, waitFor } from '@/testing/dom';
 import { fakeApi, type SessionScenario } from '@/testing/fake-api';
 import { ADMIN, CUSTOMER } from '@/testing/fixtures';
@@ -67,5 +68,46 @@ describe('HeaderAccount', () => {
     expect(await openMenu(header)).toEqual(['Profile', 'Admin Panel', 'Sign Out']);
     const admin = document.querySelector<HTMLAnchorElement>('a[role="menuitem"][href="/admin"]');
     expect(admin).not.toBeNull();
+  });
+});
+
+describe('HeaderAccount after the session ends', () => {
+  const signInButton = () =>
+    [...document.querySelectorAll('button')].find((button) => button.textContent === 'Sign In');
+
+  it('moves focus to Sign In after Sign Out from the menu (the item that had focus is gone)', async () => {
+    const header = await renderHeaderAccount(CUSTOMER);
+    await openMenu(header);
+    const signOut = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find(
+      (item) => item.textContent === 'Sign Out',
+    );
+    await act(async () => signOut?.click());
+
+    await waitFor(() => expect(signInButton()).toBeDefined());
+    await waitFor(() => expect(document.activeElement).toBe(signInButton()));
+  });
+
+  it('leaves focus where it is when the session ends while the visitor is busy elsewhere', async () => {
+    fakeApi({
+      'GET /api/auth/profile': () => ({
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Please sign in.' } },
+      }),
+    });
+    const { container } = render(
+      <>
+        <input aria-label="Pincode" />
+        <HeaderAccount />
+      </>,
+    );
+    await waitFor(() => expect(accountButton(container)).not.toBeNull());
+    const field = container.querySelector('input') as HTMLInputElement;
+    act(() => field.focus());
+
+    await act(() => apiGet('/auth/profile').catch(() => undefined));
+    await waitFor(() => expect(signInButton()).toBeDefined());
+    await settle();
+
+    expect(document.activeElement).toBe(field);
   });
 });

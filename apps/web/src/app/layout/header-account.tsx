@@ -24,6 +24,7 @@ export function HeaderAccount() {
   const { status, user } = useSession();
   const previous = useRef(status);
   const justSignedIn = previous.current === 'signed-out' && status === 'signed-in';
+  const justSignedOut = previous.current === 'signed-in' && status === 'signed-out';
   useEffect(() => {
     previous.current = status;
   }, [status]);
@@ -36,5 +37,5 @@ export function HeaderAccount() {
       </Suspense>
     );
   }
-  return <SignInDialog />;
+  return <SignInDialog focusOnMount={justSignedOut} />;
 }

@@ -1,5 +1,5 @@
 import { UserRoundIcon } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyOnOpen, useLazyPanelTrigger } from '@/lib/lazy-on-open';
 
@@ -8,9 +8,24 @@ const { Component: SignInModal, preload: preloadSignInModal } = lazyOnOpen(
   async () => (await import('./sign-in-modal')).SignInModal,
 );
 
-/** The header's Sign In button; its modal mounts on the first click. */
-export function SignInDialog() {
+/**
+ * The header's Sign In button; its modal mounts on the first click. `focusOnMount` (after Sign
+ * Out, whose menu item is gone) takes focus, but only if nothing else has it: a sign-out in
+ * another tab or an expired session must not pull focus away from what the visitor is doing.
+ */
+export function SignInDialog({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { opened, triggerProps, panelProps } = useLazyPanelTrigger(preloadSignInModal);
+  const [focusAtMount] = useState(focusOnMount);
+  const trigger = triggerProps.ref;
+  useEffect(() => {
+    if (!focusAtMount) return;
+    // After the menu's own focus handling, which runs as it closes.
+    const timer = window.setTimeout(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) trigger.current?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [focusAtMount, trigger]);
   return (
     <>
       <Button {...triggerProps} variant="default" size="sm" className="px-3 sm:px-4">
