@@ -85,8 +85,12 @@ export async function buildApp(options: BuildAppOptions) {
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
       });
-      await api.register(orderRoutes, { db, catalog });
-      await api.register(paymentRoutes, { db, gateway: createPaymentGateway(config) });
+      await api.register(orderRoutes, { db, catalog, rateLimit: config.checkoutRateLimit });
+      await api.register(paymentRoutes, {
+        db,
+        gateway: createPaymentGateway(config),
+        rateLimit: config.checkoutRateLimit,
+      });
       await api.register(profileRoutes, { db });
     },
     { prefix: '/api' },

@@ -73,8 +73,31 @@ async function expectRefused(body: unknown, account = customer) {
 }
 
 describe('POST /api/orders with payment_method gateway', () => {
-  it('refuses an order without a payment, or with one that is not verified', async () => {
-    await expectRefused(gatewayOrder());
+  it('answers 400 with a field error when razorpay_order_id is missing, and writes nothing', async () => {
+    const before = {
+      orders: await orderCount(database.db),
+      stock: await stockOf(database.db, product.id),
+    };
+    for (const razorpayOrderId of [undefined, null, '', '   ']) {
+      const response = await postOrder(t.app, customer, {
+        ...gatewayOrder(),
+        razorpay_order_id: razorpayOrderId,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'validation_error',
+        fields: {
+          razorpay_order_id: 'Online payment needs the razorpay_order_id of a verified payment',
+        },
+      });
+    }
+    expect({
+      orders: await orderCount(database.db),
+      stock: await stockOf(database.db, product.id),
+    }).toEqual(before);
+  });
+
+  it('refuses an order with an unknown payment, or one that is not verified', async () => {
     await expectRefused(gatewayOrder('order_unknown'));
     for (const status of ['created', 'failed']) {
       const { gatewayOrderId } = await aPayment({ status });

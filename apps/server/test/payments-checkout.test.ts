@@ -206,7 +206,7 @@ describe('POST /api/payment/verify', () => {
       razorpay_payment_id: proof.razorpay_payment_id,
       razorpay_signature: hmacHex(keySecret, `${second}|${proof.razorpay_payment_id}`),
     });
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(409);
     expect(reused.json().error.code).toBe('payment_already_used');
     expect(await paymentRow(database.db, second)).toMatchObject({
       status: 'created',
@@ -220,7 +220,8 @@ describe('POST /api/payment/verify', () => {
       razorpay_payment_id: otherId,
       razorpay_signature: hmacHex(keySecret, `${first}|${otherId}`),
     });
-    expect(swapped.statusCode).toBe(400);
+    expect(swapped.statusCode).toBe(409);
+    expect(swapped.json().error.code).toBe('payment_already_used');
     expect((await paymentRow(database.db, first))?.gatewayPaymentId).toBe(
       proof.razorpay_payment_id,
     );

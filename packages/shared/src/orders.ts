@@ -4,6 +4,11 @@ import { PINCODE_PATTERN } from './pincode.ts';
 
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
+/**
+ * The largest total one order (and its payment) may have: a business cap, far below what the
+ * integer paise columns hold. Larger carts are refused with 400 `order_too_large`.
+ */
+export const MAX_ORDER_TOTAL_RUPEES = 20_00_000;
 
 /** One cart line as the client sends it; prices are never read from the client. */
 export const orderLineInputSchema = z.object({
@@ -23,10 +28,10 @@ export const orderLinesSchema = z
   .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines`);
 
 /**
- * POST /orders. Name, e-mail and phone come from the account, and the total, prices, status, IP
- * and user id from the server: those fields are accepted for compatibility and ignored.
+ * POST /orders' fields without the cross-field rule, for forms that pick some of them (zod refuses
+ * .pick() on a refined object).
  */
-export const createOrderBodySchema = z.object({
+export const createOrderFieldsSchema = z.object({
   address: z
     .string()
     .trim()
@@ -44,7 +49,23 @@ export const createOrderBodySchema = z.object({
   razorpay_order_id: z.string().trim().max(100).optional().nullable(),
   items: orderLinesSchema,
 });
+
+/**
+ * POST /orders. Name, e-mail and phone come from the account, and the total, prices, status, IP
+ * and user id from the server: those fields are accepted for compatibility and ignored.
+ */
+export const createOrderBodySchema = createOrderFieldsSchema.superRefine((body, ctx) => {
+  if (body.payment_method === 'gateway' && !body.razorpay_order_id) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['razorpay_order_id'],
+      message: 'Online payment needs the razorpay_order_id of a verified payment',
+    });
+  }
+});
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+/** A validated POST /orders body, as the server's orders module uses it. */
+export type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 
 export const orderItemSchema = z.object({
   id: z.string(),

@@ -4,6 +4,10 @@ import { orderLinesSchema } from './orders.ts';
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
+/** Payment statuses in which the money is taken: signature verified, or captured by the gateway. */
+export const PAID_PAYMENT_STATUSES = ['verified', 'captured'] as const;
+export type PaidPaymentStatus = (typeof PAID_PAYMENT_STATUSES)[number];
+
 /**
  * POST /payment/order. `amount` is the rupee total the client shows; the server prices `items`
  * itself and answers 409 when the two differ, so a stale cart never charges a surprise amount.
@@ -78,7 +82,7 @@ export const unmatchedPaymentSchema = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS),
   gateway_order_id: z.string(),
   gateway_payment_id: z.string().nullable(),
-  status: z.enum(['verified', 'captured']),
+  status: z.enum(PAID_PAYMENT_STATUSES),
   created_at: z.string(),
   verified_at: z.string().nullable(),
   captured_at: z.string().nullable(),

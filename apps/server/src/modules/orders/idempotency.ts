@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { createOrderBodySchema } from '@sheesham/shared';
-import type { z } from 'zod';
+import type { CreateOrderInput } from '@sheesham/shared';
 import { badRequest } from '../../lib/http-error.ts';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -18,8 +17,6 @@ export function idempotencyKeyFrom(header: string | string[] | undefined): strin
   }
   return header;
 }
-
-type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 
 /**
  * sha256 of the validated body in a fixed key order. Fields the schema drops (prices, totals,

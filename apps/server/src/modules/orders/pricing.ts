@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@sheesham/shared';
+import { formatRupees, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_RUPEES, toPaise } from '@sheesham/shared';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
@@ -36,6 +36,14 @@ export const productNotFound = () =>
   new HttpError(404, 'product_not_found', 'A product in your cart is no longer available.');
 
 const QUANTITY_RULE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+
+const MAX_TOTAL_PAISE = toPaise(MAX_ORDER_TOTAL_RUPEES);
+const orderTooLarge = () =>
+  new HttpError(
+    400,
+    'order_too_large',
+    `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_RUPEES)}. Please split it into smaller orders or contact us.`,
+  );
 
 type ProductPrice = Awaited<ReturnType<typeof loadProducts>>[number];
 
@@ -89,7 +97,8 @@ function mergeLines(lines: PricedLine[]): PricedLine[] {
 
 /**
  * Prices cart lines from the products table; client prices are never read. Unknown or archived
- * ids throw a 404 `product_not_found`. Pass a transaction handle to price inside it.
+ * ids throw a 404 `product_not_found`, a total above MAX_ORDER_TOTAL_RUPEES a 400
+ * `order_too_large`. Pass a transaction handle to price inside it.
  */
 export async function priceLines(db: Database, lines: readonly LineToPrice[]): Promise<PricedCart> {
   if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) {
@@ -106,5 +115,6 @@ export async function priceLines(db: Database, lines: readonly LineToPrice[]): P
   });
   const merged = mergeLines(priced);
   const totalPaise = merged.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  if (totalPaise > MAX_TOTAL_PAISE) throw orderTooLarge();
   return { lines: merged, totalPaise };
 }

@@ -1,16 +1,5 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { orderItems, orderStatusHistory, orders, payments, products } from '../../db/schema.ts';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { orderItems, orderStatusHistory, orders, products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import type { HistoryRow, OrderItemRow, OrderRow } from './mapper.ts';
 
@@ -43,15 +32,19 @@ export async function findItems(db: Database, orderIds: string[]): Promise<Order
 
 export async function findHistory(db: Database, orderIds: string[]): Promise<HistoryRow[]> {
   if (orderIds.length === 0) return [];
-  return db
-    .select({
-      orderId: orderStatusHistory.orderId,
-      toStatus: orderStatusHistory.toStatus,
-      createdAt: orderStatusHistory.createdAt,
-    })
-    .from(orderStatusHistory)
-    .where(inArray(orderStatusHistory.orderId, orderIds))
-    .orderBy(asc(orderStatusHistory.createdAt));
+  return (
+    db
+      .select({
+        orderId: orderStatusHistory.orderId,
+        toStatus: orderStatusHistory.toStatus,
+        createdAt: orderStatusHistory.createdAt,
+      })
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, orderIds))
+      // created_at is clock_timestamp(), so changes within one transaction keep their order; the
+      // id only makes equal times (a coarse clock) read the same way every time.
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
+  );
 }
 
 export async function findByIdempotencyKey(
@@ -71,59 +64,6 @@ export async function findByIdempotencyKey(
 export async function lockOrder(tx: Database, id: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return row ?? null;
-}
-
-/** How much of each product an order holds, one row per product, in id order. */
-export function heldQuantities(
-  tx: Database,
-  orderId: string,
-): Promise<{ productId: string; quantity: number }[]> {
-  return tx
-    .select({
-      productId: orderItems.productId,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .orderBy(asc(orderItems.productId));
-}
-
-// ----- stock -------------------------------------------------------------------------------------
-
-/** The conditional decrement: false (and nothing changed) when fewer than `quantity` are left. */
-export async function takeStock(tx: Database, productId: string, quantity: number) {
-  const rows = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
-
-export async function returnStock(tx: Database, productId: string, quantity: number) {
-  await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(eq(products.id, productId));
-}
-
-export async function stockOf(tx: Database, productId: string) {
-  const [row] = await tx
-    .select({ name: products.name, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row ?? null;
-}
-
-/** Flips holds_stock off; true only for the one caller that actually flipped it. */
-export async function stopHoldingStock(tx: Database, orderId: string): Promise<boolean> {
-  const rows = await tx
-    .update(orders)
-    .set({ holdsStock: false })
-    .where(and(eq(orders.id, orderId), eq(orders.holdsStock, true)))
-    .returning({ id: orders.id });
-  return rows.length > 0;
 }
 
 // ----- writes ------------------------------------------------------------------------------------
@@ -169,28 +109,4 @@ export async function setPaymentReference(
     .returning();
   if (!row) throw new Error('order vanished inside its own transaction');
   return row;
-}
-
-/**
- * Ties a verified, unused payment of this user for exactly this amount to the order, in one
- * conditional UPDATE; null when there is no such payment (or another order took it first).
- */
-export async function claimPayment(
-  tx: Database,
-  claim: { gatewayOrderId: string; userId: string; orderId: string; amountPaise: number },
-): Promise<{ gatewayPaymentId: string | null } | null> {
-  const [row] = await tx
-    .update(payments)
-    .set({ orderId: claim.orderId })
-    .where(
-      and(
-        eq(payments.gatewayOrderId, claim.gatewayOrderId),
-        eq(payments.userId, claim.userId),
-        inArray(payments.status, ['verified', 'captured']),
-        isNull(payments.orderId),
-        eq(payments.amountPaise, claim.amountPaise),
-      ),
-    )
-    .returning({ gatewayPaymentId: payments.gatewayPaymentId });
-  return row ?? null;
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
+import { perUserRateLimit } from '../../plugins/user-rate-limit.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { idempotencyKeyFrom } from './idempotency.ts';
 import { OrdersService } from './service.ts';
@@ -16,6 +17,8 @@ import { OrdersService } from './service.ts';
 export interface OrderRoutesOptions {
   db: Database;
   catalog: Pick<CatalogService, 'invalidate'>;
+  /** POST /orders per signed-in user per minute. */
+  rateLimit: number;
 }
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -25,8 +28,8 @@ const ORDER_BODY_LIMIT = 64 * 1024;
 
 /**
  * Orders (SPEC §7): the admin's /orders, the customer's POST /orders and /auth/profile/orders.
- * The session is checked before the body is validated (preValidation), so a signed-out caller
- * always gets 401, never a validation message.
+ * The session is checked onRequest, before the body is even parsed, so a signed-out caller always
+ * gets 401, never a validation or malformed-JSON message.
  */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
   const orders = new OrdersService(options.db, options.catalog);
@@ -34,7 +37,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.post(
     '/orders',
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
+      config: perUserRateLimit(options.rateLimit),
       bodyLimit: ORDER_BODY_LIMIT,
       schema: {
         body: createOrderBodySchema,
@@ -53,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/orders',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { response: { 200: orderList, '4xx': apiErrorSchema } },
     },
     () => orders.listAll(),
@@ -62,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/orders/:id',
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: { params: idParams, response: { 200: orderSchema, '4xx': apiErrorSchema } },
     },
     (request) => orders.getVisible(signedInUser(request), request.params.id),
@@ -73,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.put(
     '/orders/:id/status',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: idParams,
         body: orderStatusBodySchema,
@@ -86,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/auth/profile/orders',
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: { response: { 200: orderList, '4xx': apiErrorSchema } },
     },
     (request) => orders.listOwn(signedInUser(request).id),
@@ -95,7 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.put(
     '/auth/profile/orders/:id',
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: {
         params: idParams,
         body: customerCancelBodySchema,

@@ -1,23 +1,22 @@
 import {
-  type createOrderBodySchema,
+  type CreateOrderInput,
   isCustomerCancellable,
   type Order,
   type OrderStatus,
 } from '@sheesham/shared';
-import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { claimPayment } from '../payments/repository.ts';
 import { requestHash } from './idempotency.ts';
 import { type OrderRow, type StoredOrderItem, toApiOrder } from './mapper.ts';
 import { type PricedCart, priceLines } from './pricing.ts';
 import {
   byId,
   byUser,
-  claimPayment,
   findByIdempotencyKey,
   findHistory,
   findItems,
@@ -30,8 +29,6 @@ import {
   setStatus,
 } from './repository.ts';
 import { releaseOrderStock, retakeOrderStock, takeStockOrThrow } from './stock.ts';
-
-type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 
 export interface PlaceOrderContext {
   ip: string;

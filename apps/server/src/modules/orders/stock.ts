@@ -1,6 +1,12 @@
 import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { heldQuantities, returnStock, stockOf, stopHoldingStock, takeStock } from './repository.ts';
+import {
+  heldQuantities,
+  returnStock,
+  stockOf,
+  stopHoldingStock,
+  takeStock,
+} from './stock-repository.ts';
 
 export interface StockNeed {
   productId: string;
@@ -8,7 +14,7 @@ export interface StockNeed {
 }
 
 const insufficientStock = (left: number, name: string) =>
-  conflict(`Only ${left} left of ${name}`, 'insufficient_stock');
+  conflict(`Only ${Math.max(left, 0)} left of ${name}`, 'insufficient_stock');
 
 /** One need per product (a set line and a plain line of one product share its stock), id order. */
 export function needsPerProduct(lines: readonly StockNeed[]): StockNeed[] {
@@ -22,6 +28,26 @@ export function needsPerProduct(lines: readonly StockNeed[]): StockNeed[] {
 }
 
 /**
+ * Throws 409 for the first product (in id order) with less stock than needed right now. No lock:
+ * a check before taking payment, so the shopper does not pay for goods that are gone; the order's
+ * transaction still takes the stock with takeStockOrThrow.
+ */
+export async function assertInStock(db: Database, needs: readonly StockNeed[]) {
+  const perProduct = needsPerProduct(needs);
+  const rows = await stockOf(
+    db,
+    perProduct.map((n) => n.productId),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const need of perProduct) {
+    const product = byId.get(need.productId);
+    if (!product || product.stock < need.quantity) {
+      throw insufficientStock(product?.stock ?? 0, product?.name ?? 'this product');
+    }
+  }
+}
+
+/**
  * Takes the stock with conditional decrements, in product-id order so that two transactions lock
  * rows in the same order and cannot deadlock. A shortage throws 409; the caller's transaction
  * then rolls back whatever was taken before it.
@@ -29,8 +55,8 @@ export function needsPerProduct(lines: readonly StockNeed[]): StockNeed[] {
 export async function takeStockOrThrow(tx: Database, needs: readonly StockNeed[]) {
   for (const need of needsPerProduct(needs)) {
     if (await takeStock(tx, need.productId, need.quantity)) continue;
-    const product = await stockOf(tx, need.productId);
-    throw insufficientStock(Math.max(product?.stock ?? 0, 0), product?.name ?? 'this product');
+    const [product] = await stockOf(tx, [need.productId]);
+    throw insufficientStock(product?.stock ?? 0, product?.name ?? 'this product');
   }
 }
 

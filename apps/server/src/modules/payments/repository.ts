@@ -1,3 +1,4 @@
+import { PAID_PAYMENT_STATUSES } from '@sheesham/shared';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type PaymentLine, payments, paymentWebhookEvents, users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
@@ -5,8 +6,6 @@ import type { Database } from '../../db/types.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert & { lines: PaymentLine[] };
 
-/** Statuses in which money has been taken (signature verified or captured by the gateway). */
-export const PAID_STATUSES = ['verified', 'captured'] as const;
 /** A payment may still fail (again) or succeed only from these. */
 const OPEN_STATUSES = ['created', 'failed'];
 
@@ -88,6 +87,31 @@ export async function markCaptured(
   return rows.length > 0;
 }
 
+/**
+ * Ties a paid (verified or captured), unused payment of this user for exactly this amount to the
+ * order, in one conditional UPDATE inside the order's transaction; null when there is no such
+ * payment (or another order took it first: payments.order_id is unique).
+ */
+export async function claimPayment(
+  tx: Database,
+  claim: { gatewayOrderId: string; userId: string; orderId: string; amountPaise: number },
+): Promise<{ gatewayPaymentId: string | null } | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ orderId: claim.orderId })
+    .where(
+      and(
+        eq(payments.gatewayOrderId, claim.gatewayOrderId),
+        eq(payments.userId, claim.userId),
+        inArray(payments.status, [...PAID_PAYMENT_STATUSES]),
+        isNull(payments.orderId),
+        eq(payments.amountPaise, claim.amountPaise),
+      ),
+    )
+    .returning({ gatewayPaymentId: payments.gatewayPaymentId });
+  return row ?? null;
+}
+
 /** Stores a webhook event id; false when it was already there (a redelivery). */
 export async function insertWebhookEvent(
   db: Database,
@@ -122,7 +146,7 @@ export function listUnmatchedPayments(db: Database, olderThanMinutes: number) {
     .innerJoin(users, eq(users.id, payments.userId))
     .where(
       and(
-        inArray(payments.status, [...PAID_STATUSES]),
+        inArray(payments.status, [...PAID_PAYMENT_STATUSES]),
         isNull(payments.orderId),
         sql`${payments.createdAt} <= now() - make_interval(mins => ${olderThanMinutes})`,
       ),

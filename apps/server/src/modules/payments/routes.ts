@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
+import { perUserRateLimit } from '../../plugins/user-rate-limit.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import { PaymentService } from './service.ts';
@@ -21,6 +22,8 @@ import { paymentWebhookRoutes } from './webhook-routes.ts';
 export interface PaymentRoutesOptions {
   db: Database;
   gateway: PaymentGateway;
+  /** Each checkout step (order, verify, sandbox Pay/Fail) per signed-in user per minute. */
+  rateLimit: number;
 }
 
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
@@ -41,6 +44,7 @@ const unmatchedQuerySchema = z.object({
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { db, gateway } = options;
   const payments = new PaymentService(db, gateway);
+  const rateLimited = perUserRateLimit(options.rateLimit);
 
   app.get('/payment/config', { schema: { response: { 200: paymentConfigSchema } } }, async () => ({
     gateway: gateway.name,
@@ -51,6 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/payment/order',
     {
       onRequest: requireUser,
+      config: rateLimited,
       schema: {
         body: createPaymentOrderBodySchema,
         response: { 200: paymentOrderResponseSchema, ...errors },
@@ -63,6 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/payment/verify',
     {
       onRequest: requireUser,
+      config: rateLimited,
       schema: {
         body: verifyPaymentBodySchema,
         response: { 200: verifyPaymentResponseSchema, ...errors },
@@ -77,6 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       '/payment/sandbox/complete',
       {
         onRequest: requireUser,
+        config: rateLimited,
         schema: {
           body: sandboxCompleteBodySchema,
           response: { 200: sandboxCompleteResponseSchema, ...errors },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type createPaymentOrderBodySchema,
   fromPaise,
+  PAID_PAYMENT_STATUSES,
   type PaymentOrderResponse,
   type SandboxCompleteBody,
   type SandboxCompleteResponse,
@@ -13,7 +14,9 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { priceLines } from '../orders/pricing.ts';
+import { assertInStock } from '../orders/stock.ts';
 import type { PaymentGateway } from './gateway.ts';
 import {
   findUserPayment,
@@ -21,10 +24,8 @@ import {
   listUnmatchedPayments,
   markFailed,
   markVerified,
-  PAID_STATUSES,
 } from './repository.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 export const CART_CHANGED = 'Your cart changed. Please review the new total and try again.';
 export const SANDBOX_DECLINED = 'The payment was declined in the sandbox.';
@@ -32,7 +33,7 @@ export const SANDBOX_DECLINED = 'The payment was declined in the sandbox.';
 const invalidSignature = () =>
   new HttpError(400, 'invalid_signature', 'Payment could not be verified.');
 const paymentAlreadyUsed = () =>
-  new HttpError(400, 'payment_already_used', 'This payment has already been used.');
+  conflict('This payment has already been used.', 'payment_already_used');
 
 function gatewayUnavailable(gateway: PaymentGateway, cause: unknown): HttpError {
   const provider = gateway.name === 'razorpay' ? 'Razorpay' : 'the sandbox gateway';
@@ -60,6 +61,7 @@ export class PaymentService {
   /**
    * Prices the cart from the database and opens a gateway order for that amount. The client's
    * amount is only compared: when it differs, the shopper saw a stale total and nothing is created.
+   * Nor is anything created when the stock is already short: no one is asked to pay for it.
    */
   async createOrder(
     userId: string,
@@ -67,6 +69,7 @@ export class PaymentService {
   ): Promise<PaymentOrderResponse> {
     const priced = await priceLines(this.db, body.items);
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
+    await assertInStock(this.db, priced.lines);
 
     const receipt = body.receipt || newReceipt();
     let order: Awaited<ReturnType<PaymentGateway['createOrder']>>;
@@ -143,7 +146,7 @@ export class PaymentService {
   ): Promise<SandboxCompleteResponse> {
     const payment = await findUserPayment(this.db, userId, body.razorpay_order_id);
     if (!payment || payment.gateway !== sandbox.name) throw notFound('Payment not found.');
-    if ((PAID_STATUSES as readonly string[]).includes(payment.status)) {
+    if ((PAID_PAYMENT_STATUSES as readonly string[]).includes(payment.status)) {
       throw conflict('This payment is already complete.', 'payment_already_completed');
     }
     if (body.outcome === 'success') return sandbox.completePayment(payment.gatewayOrderId);

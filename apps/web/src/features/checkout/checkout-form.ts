@@ -1,8 +1,8 @@
-import { createOrderBodySchema, isValidPincode } from '@sheesham/shared';
+import { createOrderFieldsSchema, isValidPincode } from '@sheesham/shared';
 import type { z } from 'zod';
 
 /** The editable delivery fields, validated by the same rules POST /orders applies. */
-export const deliveryFormSchema = createOrderBodySchema.pick({
+export const deliveryFormSchema = createOrderFieldsSchema.pick({
   pincode: true,
   address: true,
   delivery_instructions: true,
