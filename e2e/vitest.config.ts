@@ -10,5 +10,7 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: too short for a page load on a busy 2-core machine.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
