@@ -1,20 +1,23 @@
-import { CircleAlertIcon, CircleCheckIcon, XIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, XIcon } from 'lucide-react';
 import { dismissToast, type Toast } from './toast-store';
+
+const ICONS = {
+  success: { Icon: CircleCheckIcon, colour: 'text-success' },
+  info: { Icon: InfoIcon, colour: 'text-gold' },
+  destructive: { Icon: CircleAlertIcon, colour: 'text-destructive' },
+};
 
 /** The visible toast. Its own chunk: it is needed only once something has been announced. */
 export function ToastCard({ toast }: { toast: Toast }) {
   const destructive = toast.variant === 'destructive';
-  const Icon = destructive ? CircleAlertIcon : CircleCheckIcon;
+  const { Icon, colour } = ICONS[toast.variant];
   return (
     <div
       className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-md border border-l-4 bg-card p-4 pr-10 font-sans text-foreground shadow-lg animate-fade-in ${
         destructive ? 'border-destructive/40 border-l-destructive' : 'border-border border-l-gold'
       }`}
     >
-      <Icon
-        className={`mt-0.5 size-5 shrink-0 ${destructive ? 'text-destructive' : 'text-success'}`}
-        aria-hidden="true"
-      />
+      <Icon className={`mt-0.5 size-5 shrink-0 ${colour}`} aria-hidden="true" />
       <div className="min-w-0 text-sm">
         <p className={`font-semibold ${destructive ? 'text-destructive' : ''}`}>{toast.title}</p>
         {toast.description && <p className="mt-1 text-muted-foreground">{toast.description}</p>}

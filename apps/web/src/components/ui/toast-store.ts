@@ -3,7 +3,8 @@ export interface Toast {
   id: number;
   title: string;
   description?: string;
-  variant: 'success' | 'destructive';
+  /** info: a neutral notice ('Sign in required'), neither a success nor a failure. */
+  variant: 'success' | 'info' | 'destructive';
 }
 
 type Listener = () => void;

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { currentToast, dismissToast, showToast, subscribeToToast, type Toast } from './toast-store';
+import { currentToast, dismissToast, showToast, subscribeToToast } from './toast-store';
 
 const AUTO_DISMISS_MS = 5000;
 
@@ -38,13 +38,15 @@ function LiveRegion({ role, onPause, children }: LiveRegionProps) {
   );
 }
 
-/** One toast at a time, top-centre, gold accent (SPEC §9); success is polite, failures alert. */
+/** One toast at a time, top-centre, gold accent (SPEC §9); failures alert, the rest are polite. */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribeToToast, currentToast, currentToast);
   const [paused, setPaused] = useState(false);
   useAutoDismiss(toast?.id ?? 0, paused || toast === null);
-  const card = (variant: Toast['variant']) =>
-    toast?.variant === variant && (
+  // Failures interrupt (alert); successes and notices wait their turn (status).
+  const card = (urgent: boolean) =>
+    toast &&
+    (toast.variant === 'destructive') === urgent && (
       <Suspense fallback={null}>
         <ToastCard key={toast.id} toast={toast} />
       </Suspense>
@@ -52,10 +54,10 @@ export function Toaster() {
   return (
     <>
       <LiveRegion role="status" onPause={setPaused}>
-        {card('success')}
+        {card(false)}
       </LiveRegion>
       <LiveRegion role="alert" onPause={setPaused}>
-        {card('destructive')}
+        {card(true)}
       </LiveRegion>
     </>
   );
@@ -64,6 +66,11 @@ export function Toaster() {
 /** Shows a toast with a title and description, the shape SPEC §8 uses throughout. */
 export function notify(title: string, description?: string) {
   showToast({ title, description, variant: 'success' });
+}
+
+/** A neutral notice: something the visitor has to do, not something that went wrong. */
+export function notifyInfo(title: string, description?: string) {
+  showToast({ title, description, variant: 'info' });
 }
 
 export function notifyError(title: string, description?: string) {

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
-import { notify } from '@/components/ui/toaster';
+import { notify, notifyInfo } from '@/components/ui/toaster';
 import { type AuthRedirectState, currentPath } from '@/features/auth/redirect-target';
 import { useSession } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
@@ -25,10 +25,13 @@ export function ProductPurchase({ product }: { product: Product }) {
   const setChosen = offersSet && setSelected;
   const outOfStock = stockStatus(product).kind === 'out-of-stock';
 
+  // Until the session is known the button waits: the cart belongs to an account (SPEC §6).
+  const sessionPending = status === 'loading';
+
   const addToCart = () => {
     // SPEC §6: the cart needs an account; /auth brings the shopper back to this product.
-    if (status === 'signed-out') {
-      notify('Sign in required', 'Please sign in to add items to your cart.');
+    if (status !== 'signed-in') {
+      notifyInfo('Sign in required', 'Please sign in to add items to your cart.');
       const state: AuthRedirectState = { from: currentPath(location) };
       navigate('/auth', { state });
       return;
@@ -81,7 +84,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         variant="gold"
         size="lg"
         className="w-full sm:w-auto sm:min-w-64"
-        disabled={outOfStock}
+        disabled={outOfStock || sessionPending}
         onClick={addToCart}
       >
         <ShoppingBagIcon aria-hidden="true" />
