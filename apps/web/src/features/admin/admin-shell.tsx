@@ -55,8 +55,21 @@ function ViewButtons({
   );
 }
 
-const BACK_LINK =
-  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring';
+/** The way back to the shop, in the sidebar and in the small-screen header. */
+function BackToHome({ className }: { className: string }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+    >
+      <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      Back to Home
+    </Link>
+  );
+}
 
 /**
  * The admin panel's frame, outside the shop's layout: a sidebar on wide screens and a header
@@ -82,16 +95,7 @@ export function AdminShell() {
             className="space-y-1"
             buttonClassName="flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-primary-foreground/80 transition-colors hover:bg-primary-foreground/10 hover:text-primary-foreground focus-visible:outline-2 focus-visible:outline-gold-light aria-[current=page]:bg-gold aria-[current=page]:text-gold-foreground"
           />
-          <Link
-            to="/"
-            className={cn(
-              BACK_LINK,
-              'text-primary-foreground/80 hover:bg-primary-foreground/10 hover:text-primary-foreground',
-            )}
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            Back to Home
-          </Link>
+          <BackToHome className="text-primary-foreground/80 hover:bg-primary-foreground/10 hover:text-primary-foreground" />
         </nav>
       </aside>
 
@@ -100,16 +104,7 @@ export function AdminShell() {
           <p className="font-serif text-xl font-semibold">
             Sheesham <span className="text-gold-light">Admin</span>
           </p>
-          <Link
-            to="/"
-            className={cn(
-              BACK_LINK,
-              'px-2 text-primary-foreground/85 hover:text-primary-foreground',
-            )}
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            Back to Home
-          </Link>
+          <BackToHome className="px-2 text-primary-foreground/85 hover:text-primary-foreground" />
         </div>
         <nav aria-label="Admin" className="px-2 pb-2">
           <ViewButtons

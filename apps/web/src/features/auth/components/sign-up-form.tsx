@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PhoneField } from '@/components/ui/phone-field';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { type SignUpBody, useSignUp } from '../api/sign-up';
 import { useAuthSubmit } from '../use-auth-submit';
@@ -43,15 +44,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn?: () => void }) {
       <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField id={`${id}-phone`} label="Phone" hint="(optional)" error={errors.phone?.message}>
-        <Input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="98290 12345"
-          {...form.register('phone')}
-        />
-      </FormField>
+      <PhoneField id={`${id}-phone`} error={errors.phone?.message} {...form.register('phone')} />
       <FormField
         id={`${id}-password`}
         label="Password"

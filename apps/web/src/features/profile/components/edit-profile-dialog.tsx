@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PhoneField } from '@/components/ui/phone-field';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
@@ -109,20 +110,11 @@ function EditProfileForm({
       <FormField id="profile-email" label="Email" required error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField
+      <PhoneField
         id="profile-phone"
-        label="Phone"
-        hint="(optional)"
         error={errors.phoneNumber?.message}
-      >
-        <Input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="98290 12345"
-          {...form.register('phoneNumber')}
-        />
-      </FormField>
+        {...form.register('phoneNumber')}
+      />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button type="button" variant="outline">
