@@ -1,10 +1,10 @@
 import { vi } from 'vitest';
-import type { IdentityUser } from '@/features/auth/session-context';
+import type { IdentityApiUser } from '@/features/auth/session-context';
 import { writeSessionToken } from '@/lib/session-token';
 import { CUSTOMER } from './fixtures';
 
 /** Who the fake server says is signed in: nobody, not answered yet, or this user. */
-export type SessionScenario = 'signed-out' | 'pending' | IdentityUser;
+export type SessionScenario = 'signed-out' | 'pending' | IdentityApiUser;
 
 export interface ApiCall {
   /** "METHOD /api/path", as routes are keyed. */

@@ -1,8 +1,8 @@
 import type { CartItem, Product, ProfileUser } from '@sheesham/shared';
-import type { IdentityUser } from '@/features/auth/session-context';
+import type { IdentityApiUser } from '@/features/auth/session-context';
 
 /** The signed-in customer, as /api/identity/get-session answers. */
-export const CUSTOMER: IdentityUser = {
+export const CUSTOMER: IdentityApiUser = {
   id: 'user-1',
   name: 'Asha Verma',
   email: 'asha@example.in',
@@ -11,7 +11,7 @@ export const CUSTOMER: IdentityUser = {
   createdAt: '2025-01-10T00:00:00.000Z',
 };
 
-export const ADMIN: IdentityUser = {
+export const ADMIN: IdentityApiUser = {
   ...CUSTOMER,
   id: 'admin-1',
   name: 'Ravi Kumar',

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IdentityUser } from '@/features/auth/session-context';
+import type { IdentityApiUser } from '@/features/auth/session-context';
 import { apiGet } from '@/lib/api-client';
 import { settle, waitFor } from '@/testing/dom';
 import { fakeApi, type SessionScenario } from '@/testing/fake-api';
@@ -53,7 +53,7 @@ describe('HeaderAccount', () => {
   });
 
   it("labels the menu 'Account' when the name is blank", async () => {
-    const unnamed: IdentityUser = { ...CUSTOMER, name: '  ' };
+    const unnamed: IdentityApiUser = { ...CUSTOMER, name: '  ' };
     const header = await renderHeaderAccount(unnamed);
     expect(accountButton(header)?.textContent).toBe('Account');
   });

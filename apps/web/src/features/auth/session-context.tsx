@@ -32,14 +32,17 @@ interface SessionContextValue {
   status: SessionStatus;
   user: SessionUser | null;
   /** Stores the token from sign-in/sign-up and the user that came with it. */
-  startSession: (token: string, user: IdentityUser) => void;
+  startSession: (token: string, user: IdentityApiUser) => void;
   /** Re-reads the user (after a profile edit). */
   refresh: () => Promise<void>;
   signOut: () => Promise<void>;
 }
 
-/** better-auth's user object, as /api/identity answers it. */
-export interface IdentityUser {
+/**
+ * The user object on the wire, as better-auth under /api/identity answers it (the server's user
+ * row, not a web type): `toSessionUser` turns it into the SessionUser the app uses.
+ */
+export interface IdentityApiUser {
   id: string;
   name: string;
   email: string;
@@ -48,7 +51,7 @@ export interface IdentityUser {
   createdAt: string;
 }
 
-export function toSessionUser(user: IdentityUser): SessionUser {
+export function toSessionUser(user: IdentityApiUser): SessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -65,7 +68,7 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   const tokenSent = readSessionToken();
   if (!tokenSent) return null;
   try {
-    const session = await apiGet<{ user: IdentityUser } | null>('/identity/get-session');
+    const session = await apiGet<{ user: IdentityApiUser } | null>('/identity/get-session');
     if (session?.user) return toSessionUser(session.user);
   } catch (error) {
     // Offline or a server error: keep the token, show signed out until the next load.

@@ -1,18 +1,20 @@
 import { apiFetch } from '@/lib/api-client';
-import type { IdentityUser } from '../session-context';
+import type { IdentityApiUser } from '../session-context';
 
 /** What sign-in and sign-up hand the session: the bearer token and the user it belongs to. */
 export interface NewSession {
   token: string;
-  user: IdentityUser;
+  user: IdentityApiUser;
 }
+
+type SessionAnswer = { token?: string | null; user: IdentityApiUser };
 
 /**
  * POSTs to an /identity endpoint that opens a session. The `set-auth-token` header is the
  * bearer token better-auth will accept; the body's `token` is only a fallback.
  */
 export async function requestSession(path: string, body: unknown): Promise<NewSession> {
-  const { data, response } = await apiFetch<{ token?: string | null; user: IdentityUser }>(path, {
+  const { data, response } = await apiFetch<SessionAnswer>(path, {
     method: 'POST',
     body: JSON.stringify(body),
   });
