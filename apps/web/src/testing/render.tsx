@@ -4,9 +4,10 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, type MemoryRouterProps, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { AccountScope } from '@/app/account-scope';
 import { currentToast, dismissToast } from '@/components/ui/toast-store';
 import { SessionProvider } from '@/features/auth/session-context';
-import { CART_STORAGE_KEY, CartProvider } from '@/features/cart/cart-context';
+import { CART_STORAGE_KEY } from '@/features/cart/cart-context';
 
 // React's act() environment flag, so state updates flush synchronously inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -32,8 +33,9 @@ export interface RenderOptions {
 }
 
 /**
- * Renders `ui` inside the app's providers (query client without retries, session, cart) and a
- * MemoryRouter. The session is what `fakeApi` set up (signed out, with no requests, without it).
+ * Renders `ui` inside the app's providers (query client without retries, session, the account's
+ * cart) and a MemoryRouter; not the user sync or toaster, so requests and text are the test's
+ * own. The session is what `fakeApi` set up (signed out, with no requests, without it).
  */
 export function render(ui: ReactNode, { initialEntries = ['/'], cart }: RenderOptions = {}) {
   if (cart) seedCart(cart);
@@ -45,12 +47,12 @@ export function render(ui: ReactNode, { initialEntries = ['/'], cart }: RenderOp
     root.render(
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <CartProvider>
+          <AccountScope>
             <MemoryRouter initialEntries={initialEntries}>
               <LocationProbe />
               {ui}
             </MemoryRouter>
-          </CartProvider>
+          </AccountScope>
         </SessionProvider>
       </QueryClientProvider>,
     ),
