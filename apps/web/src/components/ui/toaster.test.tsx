@@ -1,12 +1,13 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@/testing/dom';
 import { resetTestState } from '@/testing/render';
 import { notify, notifyError, notifyInfo, Toaster } from './toaster';
 
 let root: Root | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   act(() => root?.unmount());
   root = undefined;
   resetTestState();
@@ -40,6 +41,24 @@ describe('Toaster', () => {
 
     act(() => notifyError('Failed to place order. Please try again.'));
     await waitFor(() => expect(region('alert')).toContain('Failed to place order.'));
+    expect(region('status')).toBe('');
+  });
+
+  it('closes a toast after 5 s, but not while the pointer is on it', async () => {
+    renderToaster();
+    act(() => notify('Added to cart'));
+    await waitFor(() => expect(region('status')).toContain('Added to cart'));
+    const card = document.querySelector('[role="status"] > div') as HTMLElement;
+
+    vi.useFakeTimers();
+    act(() => card.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+    act(() => vi.advanceTimersByTime(6000));
+    expect(region('status')).toContain('Added to cart');
+
+    act(() => card.dispatchEvent(new PointerEvent('pointerout', { bubbles: true })));
+    act(() => vi.advanceTimersByTime(4900));
+    expect(region('status')).toContain('Added to cart');
+    act(() => vi.advanceTimersByTime(200));
     expect(region('status')).toBe('');
   });
 });

@@ -1,37 +1,16 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { currentToast, dismissToast, showToast, subscribeToToast } from './toast-store';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { currentToast, showToast, subscribeToToast } from './toast-store';
 
-const AUTO_DISMISS_MS = 5000;
-
+// The card (and its auto-dismiss timer) loads with the first toast: nothing on first paint needs it.
 const ToastCard = lazy(() => import('./toast-card').then((m) => ({ default: m.ToastCard })));
 
-/** Closes the toast after AUTO_DISMISS_MS, paused while the pointer or focus is on it. */
-function useAutoDismiss(id: number, paused: boolean) {
-  useEffect(() => {
-    if (paused) return;
-    const timer = window.setTimeout(() => dismissToast(id), AUTO_DISMISS_MS);
-    return () => window.clearTimeout(timer);
-  }, [id, paused]);
-}
-
-interface LiveRegionProps {
-  role: 'status' | 'alert';
-  onPause: (paused: boolean) => void;
-  children: ReactNode;
-}
-
 /** Stays mounted so screen readers announce a toast the moment it is rendered inside. */
-function LiveRegion({ role, onPause, children }: LiveRegionProps) {
+function LiveRegion({ role, children }: { role: 'status' | 'alert'; children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only pause the auto-dismiss timer; the region is not a control.
     <div
       role={role}
       aria-live={role === 'status' ? 'polite' : 'assertive'}
       className="pointer-events-none fixed inset-x-0 top-4 z-[100] mx-auto flex w-[calc(100%-2rem)] max-w-sm justify-center"
-      onPointerEnter={() => onPause(true)}
-      onPointerLeave={() => onPause(false)}
-      onFocus={() => onPause(true)}
-      onBlur={() => onPause(false)}
     >
       {children}
     </div>
@@ -41,9 +20,6 @@ function LiveRegion({ role, onPause, children }: LiveRegionProps) {
 /** One toast at a time, top-centre, gold accent (SPEC §9); failures alert, the rest are polite. */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribeToToast, currentToast, currentToast);
-  const [paused, setPaused] = useState(false);
-  useAutoDismiss(toast?.id ?? 0, paused || toast === null);
-  // Failures interrupt (alert); successes and notices wait their turn (status).
   const card = (urgent: boolean) =>
     toast &&
     (toast.variant === 'destructive') === urgent && (
@@ -53,12 +29,8 @@ export function Toaster() {
     );
   return (
     <>
-      <LiveRegion role="status" onPause={setPaused}>
-        {card(false)}
-      </LiveRegion>
-      <LiveRegion role="alert" onPause={setPaused}>
-        {card(true)}
-      </LiveRegion>
+      <LiveRegion role="status">{card(false)}</LiveRegion>
+      <LiveRegion role="alert">{card(true)}</LiveRegion>
     </>
   );
 }
