@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, categoryLabel, normalizeCategory, SORT_OPTIONS } from './catalog.ts';
+import { CATEGORIES, categoryLabel, normalizeCategory } from './catalog.ts';
+import { SORT_OPTIONS } from './catalog-options.ts';
 
 describe('normalizeCategory (SPEC §9, docs/decisions)', () => {
   it.each(['recliner', 'recliners', 'office', 'Recliners', ' OFFICE '])(

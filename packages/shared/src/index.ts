@@ -1,6 +1,7 @@
 export * from './api-error.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './catalog-options.ts';
 export * from './contact.ts';
 export * from './identity.ts';
 export * from './images.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SORT_OPTIONS } from './catalog.ts';
+import { SORT_OPTIONS } from './catalog-options.ts';
 
 /** A product as the API sends it (SPEC §3). Prices in rupees. */
 export const productSchema = z.object({
