@@ -1,5 +1,5 @@
 import { UserRoundIcon } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyOnOpen, useLazyPanelTrigger } from '@/lib/lazy-on-open';
 
@@ -15,17 +15,11 @@ const { Component: SignInModal, preload: preloadSignInModal } = lazyOnOpen(
  */
 export function SignInDialog({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { opened, triggerProps, panelProps } = useLazyPanelTrigger(preloadSignInModal);
-  const [focusAtMount] = useState(focusOnMount);
   const trigger = triggerProps.ref;
   useEffect(() => {
-    if (!focusAtMount) return;
-    // After the menu's own focus handling, which runs as it closes.
-    const timer = window.setTimeout(() => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body) trigger.current?.focus();
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [focusAtMount, trigger]);
+    const focused = document.activeElement;
+    if (focusOnMount && (!focused || focused === document.body)) trigger.current?.focus();
+  }, [focusOnMount, trigger]);
   return (
     <>
       <Button {...triggerProps} variant="default" size="sm" className="px-3 sm:px-4">

@@ -37,15 +37,13 @@ interface CartContextValue {
 const CartContext = createContext<CartContextValue | null>(null);
 
 function loadCart(): OwnedCart {
-  const owner = localStorage.getItem(CART_OWNER_KEY);
+  let items: CartItem[] = [];
   try {
-    return {
-      owner,
-      items: sanitizeCart(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')),
-    };
+    items = sanitizeCart(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]'));
   } catch {
-    return { owner, items: [] };
+    // Unreadable storage: an empty cart.
   }
+  return { owner: localStorage.getItem(CART_OWNER_KEY), items };
 }
 
 function saveCart({ owner, items }: OwnedCart) {
