@@ -58,6 +58,34 @@ describe('Accounts and guards', () => {
     await page.getByRole('button', { name: /Meera/ }).waitFor();
   });
 
+  it("Sign Out takes the cart with it: the badge goes, focus lands on Sign In, the next account's cart is empty", async () => {
+    const { page, baseUrl } = session;
+    await signInAsNewCustomer(page, baseUrl);
+    const product = await wellStockedProduct(baseUrl, 1);
+    await page.goto(productPath(product));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added to cart', { exact: true }).waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+
+    await page.getByRole('button', { name: /Meera/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    await signIn.waitFor();
+    await page.getByTestId('cart-count').waitFor({ state: 'detached' });
+    await expect.poll(() => signIn.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const next = await signUpCustomer(baseUrl, 'Kabir Rao');
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(next.email);
+    await form.locator('input[type="password"]').fill(next.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: /Kabir/ }).waitFor();
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    await page.getByText('Your cart is empty').waitFor();
+  });
+
   it('signed out, /checkout shows the sign-in screen with the reason', async () => {
     const { page } = session;
     await page.goto('/checkout');
