@@ -1,6 +1,12 @@
 import { type App, buildApp } from './app.ts';
 import { describeSeed, seedDemo } from './db/seed-demo.ts';
-import { describeDemoAccounts, seedDemoAccounts } from './modules/identity/demo-accounts.ts';
+import {
+  demoAccountsWarning,
+  describeDemoAccounts,
+  existingDemoAccounts,
+  leftoverDemoAccountsWarning,
+  seedDemoAccounts,
+} from './modules/identity/demo-accounts.ts';
 import { sandboxInProductionWarning } from './modules/payments/create-payment-gateway.ts';
 import { exitWithStartupError, openMigratedDatabase } from './start-up.ts';
 
@@ -21,6 +27,10 @@ async function main() {
     }
     if (config.seedDemoAccounts) {
       app.log.info(describeDemoAccounts(await seedDemoAccounts(app.auth)));
+      app.log.warn(demoAccountsWarning());
+    } else if (config.nodeEnv === 'production') {
+      const leftover = await existingDemoAccounts(app.auth);
+      if (leftover.length > 0) app.log.warn(leftoverDemoAccountsWarning(leftover));
     }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

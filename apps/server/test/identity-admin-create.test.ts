@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import {
   AdminInputError,
@@ -8,21 +7,9 @@ import {
   describeAdminOutcome,
 } from '../src/modules/identity/admin-accounts.ts';
 import { signUp } from './helpers/accounts.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
-});
+const t = useTestApp();
 
 function signIn(email: string, password: string) {
   return t.app.inject({
@@ -41,7 +28,7 @@ async function profileOf(token: string) {
 }
 
 async function roleOf(email: string) {
-  const [row] = await database.db.select().from(users).where(eq(users.email, email));
+  const [row] = await t.db.select().from(users).where(eq(users.email, email));
   return row?.role;
 }
 

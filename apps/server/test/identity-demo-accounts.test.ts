@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import type { DatabaseHandle } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/modules/identity/demo-accounts.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import {
+  DEMO_ACCOUNTS,
+  demoAccountsWarning,
+  existingDemoAccounts,
+  leftoverDemoAccountsWarning,
+  seedDemoAccounts,
+} from '../src/modules/identity/demo-accounts.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
-});
+const t = useTestApp();
 
 async function signInAs(email: string, password: string) {
   const response = await t.app.inject({
@@ -36,6 +29,7 @@ async function signInAs(email: string, password: string) {
 
 describe('seedDemoAccounts', () => {
   it('creates the README’s admin and customer, who sign in with the README’s passwords', async () => {
+    expect(await existingDemoAccounts(t.app.auth)).toEqual([]);
     expect(await seedDemoAccounts(t.app.auth)).toEqual({
       created: ['admin@sheesham.demo', 'customer@sheesham.demo'],
     });
@@ -51,12 +45,24 @@ describe('seedDemoAccounts', () => {
 
   it('is idempotent: a second run creates nothing and keeps one row each', async () => {
     expect(await seedDemoAccounts(t.app.auth)).toEqual({ created: [] });
-    const emails = (await database.db.select({ email: users.email }).from(users)).map(
-      (row) => row.email,
-    );
+    const emails = (await t.db.select({ email: users.email }).from(users)).map((row) => row.email);
     for (const { email } of DEMO_ACCOUNTS) {
       expect(emails.filter((e) => e === email)).toHaveLength(1);
     }
+  });
+});
+
+describe('start-up warnings', () => {
+  it('name every demo account and say production never creates them', () => {
+    const warning = demoAccountsWarning();
+    for (const { email } of DEMO_ACCOUNTS) expect(warning).toContain(email);
+    expect(warning).toContain('NODE_ENV=production');
+  });
+
+  it('find the demo accounts a database holds, for the production warning', async () => {
+    const emails = DEMO_ACCOUNTS.map(({ email }) => email);
+    expect(await existingDemoAccounts(t.app.auth)).toEqual(emails);
+    expect(leftoverDemoAccountsWarning(emails)).toContain(emails.join(', '));
   });
 });
 

@@ -1,35 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema.ts';
 import { signUp, type TestAccount } from './helpers/accounts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const PASSWORD = 'lattice-jaali-screen-3';
 const RATE_LIMITED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-let database: DatabaseHandle;
-/** Unlimited app on the same database, for setting accounts up without using any allowance. */
-let setup: TestApp;
+/** Unlimited app on the file's database, for setting accounts up without using any allowance. */
+const setup = useTestApp();
 let victim: TestAccount;
 let other: TestAccount;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  setup = await createTestApp(database.db);
   victim = await signUp(setup.app, { password: PASSWORD });
   other = await signUp(setup.app, { password: PASSWORD });
 });
 
-afterAll(async () => {
-  await setup?.close();
-  await database?.close();
-});
-
 /** Each app has its own in-memory counters, so every scenario starts from zero. */
 async function limitedApp(env: Record<string, string>) {
-  return createTestApp(database.db, { env });
+  return createTestApp(setup.db, { env });
 }
 
 function signIn(
@@ -121,6 +112,48 @@ describe('per-IP limit', () => {
   });
 });
 
+describe('the IP limit comes before the account limit', () => {
+  it('a blocked IP does not use up the account allowance of the e-mail it tries', async () => {
+    const t = await limitedApp({ AUTH_RATE_LIMIT_IP: '2', AUTH_RATE_LIMIT_ACCOUNT: '2' });
+    try {
+      const attacker = { remoteAddress: '203.0.113.66' };
+      expect((await signIn(t, 'a@example.in', 'x-wrong-1', attacker)).statusCode).toBe(401);
+      expect((await signIn(t, 'b@example.in', 'x-wrong-2', attacker)).statusCode).toBe(401);
+      for (let i = 0; i < 4; i++) {
+        expectRateLimited(await signIn(t, victim.email, `x-wrong-victim-${i}`, attacker));
+      }
+      // Both of the victim's attempts are still there: a typo, then the right password.
+      const home = { remoteAddress: '192.0.2.20' };
+      expect((await signIn(t, victim.email, 'typo-password-1', home)).statusCode).toBe(401);
+      expect((await signIn(t, victim.email, PASSWORD, home)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('IPv6 clients', () => {
+  it('are counted per /64: other addresses in the same /64 share the count', async () => {
+    const t = await limitedApp({ AUTH_RATE_LIMIT_IP: '2', AUTH_RATE_LIMIT_ACCOUNT: '1000' });
+    try {
+      const from = (remoteAddress: string) => ({ remoteAddress });
+      expect(
+        (await signIn(t, 'a@example.in', 'x-wrong-1', from('2001:db8:1:2::1'))).statusCode,
+      ).toBe(401);
+      expect(
+        (await signIn(t, 'b@example.in', 'x-wrong-2', from('2001:db8:1:2::abcd'))).statusCode,
+      ).toBe(401);
+      expectRateLimited(await signIn(t, 'c@example.in', 'x-wrong-3', from('2001:db8:1:2:ff::9')));
+      // The neighbouring /64 is someone else.
+      expect(
+        (await signIn(t, 'd@example.in', 'x-wrong-4', from('2001:db8:1:3::1'))).statusCode,
+      ).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('X-Forwarded-For and TRUST_PROXY', () => {
   it('ignores X-Forwarded-For without TRUST_PROXY: a spoofed header does not reset the count', async () => {
     const t = await limitedApp({ AUTH_RATE_LIMIT_IP: '2', AUTH_RATE_LIMIT_ACCOUNT: '1000' });
@@ -178,7 +211,7 @@ describe('X-Forwarded-For and TRUST_PROXY', () => {
       const signedIn = await signIn(t, victim.email, PASSWORD, via('198.51.100.2'));
       expect(signedIn.statusCode).toBe(200);
       const token = decodeURIComponent(String(signedIn.headers['set-auth-token'])).split('.')[0];
-      const [session] = await database.db
+      const [session] = await setup.db
         .select()
         .from(sessions)
         .where(eq(sessions.token, token ?? ''));

@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
 import { signUp, type TestAccount } from './helpers/accounts.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const PASSWORD = 'inlaid-mango-wood-9';
 
-let database: DatabaseHandle;
-let t: TestApp;
+const t = useTestApp();
 let customer: TestAccount;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
   customer = await signUp(t.app, { password: PASSWORD });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
 });
 
 function signIn(payload: object, headers: Record<string, string> = {}) {
@@ -42,7 +32,7 @@ function storedToken(bearer: string) {
 }
 
 async function roleOf(id: string) {
-  const [row] = await database.db.select().from(users).where(eq(users.id, id));
+  const [row] = await t.db.select().from(users).where(eq(users.id, id));
   return row?.role;
 }
 
@@ -76,7 +66,7 @@ describe('POST /api/identity/sign-in/email', () => {
       { 'x-sheesham-client-ip': '198.51.100.7', 'x-forwarded-for': '198.51.100.8' },
     );
     const token = String(response.headers['set-auth-token']);
-    const [session] = await database.db
+    const [session] = await t.db
       .select()
       .from(sessions)
       .where(eq(sessions.token, storedToken(token)));
@@ -88,7 +78,7 @@ describe('POST /api/identity/sign-out', () => {
   it('revokes the bearer token', async () => {
     const account = await signUp(t.app);
     const stored = () =>
-      database.db
+      t.db
         .select()
         .from(sessions)
         .where(eq(sessions.token, storedToken(account.token)));
@@ -144,7 +134,7 @@ describe('no customer-facing identity endpoint grants a role', () => {
   }
 
   it('creates no user through admin/create-user', async () => {
-    const rows = await database.db.select().from(users).where(eq(users.email, 'sneaky@example.in'));
+    const rows = await t.db.select().from(users).where(eq(users.email, 'sneaky@example.in'));
     expect(rows).toHaveLength(0);
   });
 

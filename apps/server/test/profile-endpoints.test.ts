@@ -1,23 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { accounts, users } from '../src/db/schema.ts';
 import { signUp, signUpAdmin, type TestAccount } from './helpers/accounts.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
-});
+const t = useTestApp();
 
 function getProfile(headers: Record<string, string>) {
   return t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
@@ -50,7 +37,7 @@ function signIn(email: string, password: string) {
 }
 
 async function userRow(id: string) {
-  const [row] = await database.db.select().from(users).where(eq(users.id, id));
+  const [row] = await t.db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
@@ -103,7 +90,7 @@ describe('GET /api/auth/profile', () => {
   });
 
   it('says isAdmin for an admin', async () => {
-    const admin = await signUpAdmin(t.app, database.db);
+    const admin = await signUpAdmin(t.app, t.db);
     expect((await getProfile(admin.headers)).json().isAdmin).toBe(true);
   });
 });
@@ -184,10 +171,7 @@ describe('PUT /api/auth/profile', () => {
     expect((await signIn(account.email, 'rosewood-and-brass-7')).statusCode).toBe(401);
 
     // better-auth's credential account is keyed by the user id, which did not change.
-    const [credential] = await database.db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.userId, account.id));
+    const [credential] = await t.db.select().from(accounts).where(eq(accounts.userId, account.id));
     expect(credential?.providerId).toBe('credential');
     expect(credential?.accountId).toBe(account.id);
     // The existing session sees the new address too.
@@ -210,6 +194,37 @@ describe('PUT /api/auth/profile', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().user.isAdmin).toBe(false);
     expect((await userRow(account.id))?.role).toBe('user');
+  });
+});
+
+describe('PUT /api/auth/profile e-mail changes per hour', () => {
+  const LIMITED = 'Too many email changes. Please try again in an hour.';
+  const stamp = Date.now();
+  const address = (n: number) => `limit-${n}-${stamp}@example.in`;
+
+  it('allows five changes an hour, counting refused ones; then 429 with Retry-After', async () => {
+    const account = await signUp(t.app);
+    const other = await signUp(t.app);
+    for (let n = 1; n <= 4; n++) {
+      const response = await putProfile(account, { fullName: account.name, email: address(n) });
+      expect(response.statusCode, `change ${n}`).toBe(200);
+    }
+    // A taken address counts too, so the limit also caps probing which addresses have accounts.
+    const taken = await putProfile(account, { fullName: account.name, email: other.email });
+    expect(taken.statusCode).toBe(409);
+    const refused = await putProfile(account, { fullName: account.name, email: address(6) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: LIMITED } });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect((await userRow(account.id))?.email).not.toBe(address(6));
+
+    // Edits that keep the e-mail still go through, and other users are not affected.
+    const rename = await putProfile(account, { fullName: 'Renamed Later', email: address(4) });
+    expect(rename.statusCode).toBe(200);
+    const elsewhere = await putProfile(other, { fullName: other.name, email: address(7) });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });
 

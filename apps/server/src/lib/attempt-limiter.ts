@@ -1,35 +1,80 @@
+/** Beyond this many keys the oldest window is forgotten, so a spray of keys cannot exhaust memory. */
+const DEFAULT_MAX_KEYS = 50_000;
+
+export interface AttemptCheck {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+interface Window {
+  key: string;
+  count: number;
+  resetAt: number;
+}
+
 /**
  * Counts attempts per key in a fixed window, in memory. Enough for one server process; several
  * processes would each keep their own counts (see docs/decisions/007).
+ *
+ * Every window is equally long, so the order windows open in is also the order they expire in.
+ * A queue in that order lets each hit drop the expired windows from its front (each window once:
+ * never a full scan), and evict the oldest window when `maxKeys` are counted. (A Map alone keeps
+ * insertion order too, but V8 makes reading its first key slow after many deletions.)
  */
 export class AttemptLimiter {
-  readonly #hits = new Map<string, { count: number; resetAt: number }>();
+  readonly #windows = new Map<string, Window>();
+  #queue: Window[] = [];
+  #head = 0;
   readonly #max: number;
   readonly #windowMs: number;
+  readonly #maxKeys: number;
 
-  constructor(options: { max: number; windowMs: number }) {
+  constructor(options: { max: number; windowMs: number; maxKeys?: number }) {
     this.#max = options.max;
     this.#windowMs = options.windowMs;
+    this.#maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
   }
 
   /** Counts one attempt; `allowed` is false once the key went over its allowance. */
-  hit(key: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
-    this.#prune(now);
-    let entry = this.#hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.#windowMs };
-      this.#hits.set(key, entry);
+  hit(key: string, now = Date.now()): AttemptCheck {
+    this.#dropExpired(now);
+    let window = this.#windows.get(key);
+    if (!window || window.resetAt <= now) {
+      if (window) this.#windows.delete(key);
+      while (this.#windows.size >= this.#maxKeys) this.#dropOldest();
+      window = { key, count: 0, resetAt: now + this.#windowMs };
+      this.#windows.set(key, window);
+      this.#queue.push(window);
     }
-    entry.count++;
+    window.count++;
     return {
-      allowed: entry.count <= this.#max,
-      retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000),
+      allowed: window.count <= this.#max,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
     };
   }
 
-  /** Drops expired windows once the map grows, so memory stays bounded under a spray of keys. */
-  #prune(now: number) {
-    if (this.#hits.size < 10_000) return;
-    for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
+  /** How many keys are being counted (for tests and diagnostics). */
+  get size(): number {
+    return this.#windows.size;
+  }
+
+  #dropExpired(now: number) {
+    while (this.#head < this.#queue.length) {
+      const oldest = this.#queue[this.#head];
+      if (oldest && oldest.resetAt > now) break;
+      this.#dropOldest();
+    }
+  }
+
+  /** Takes the queue's front off, forgetting its key unless the key has a newer window since. */
+  #dropOldest() {
+    const oldest = this.#queue[this.#head];
+    this.#head++;
+    if (oldest && this.#windows.get(oldest.key) === oldest) this.#windows.delete(oldest.key);
+    // Reclaim the consumed front now and then, so the array does not grow for ever.
+    if (this.#head > 1024 && this.#head * 2 > this.#queue.length) {
+      this.#queue = this.#queue.slice(this.#head);
+      this.#head = 0;
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { ApiError } from '@sheesham/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { fieldErrors } from '../lib/field-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 type ErrorBody = ApiError['error'];
@@ -36,12 +37,12 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
 
 /** Zod issues arrive as `/a/b` paths; the client wants `a.b` keys, first message per field. */
 function fieldsFrom(error: FastifyError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.validation ?? []) {
-    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
-    fields[key] ??= issue.message ?? 'Invalid value';
-  }
-  return fields;
+  return fieldErrors(
+    (error.validation ?? []).map(({ instancePath, message }) => ({
+      path: instancePath.split('/').filter(Boolean),
+      message,
+    })),
+  );
 }
 
 function bodyFor(error: FastifyError): { status: number; body: ErrorBody } {

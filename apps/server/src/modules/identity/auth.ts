@@ -50,9 +50,17 @@ export function createAuth({ db, secret, siteUrl }: AuthOptions) {
     telemetry: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth's CSRF check guards cookie sessions. The shop never forwards a cookie to it
+      // nor sends its cookie on (fetch-adapter.ts): a session is only a bearer token the SPA
+      // holds, which another site can neither send nor plant. So the check is off on purpose,
+      // and sign-in works whatever host name the shop is reached by (decision 007).
+      disableCSRFCheck: true,
+      // Still validate callback and redirect URLs against SITE_URL, in tests too (better-auth
+      // skips this under NODE_ENV=test unless told).
+      disableOriginCheck: false,
     },
-    // Same-origin requests are trusted whatever host name the shop is reached by.
-    trustedOrigins: (request) => [siteUrl, request ? new URL(request.url).origin : null],
+    // Only the shop's own origin (baseURL); never the caller's.
+    trustedOrigins: [siteUrl],
     plugins: [bearer(), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   });
 }

@@ -1,9 +1,12 @@
 import { signInSchema, signUpSchema } from '@sheesham/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { badRequest, notFound, tooManyRequests } from '../../lib/http-error.ts';
-import { zodFields } from '../../lib/zod-fields.ts';
-import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { zodFields } from '../../lib/field-errors.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { ipLimitKey } from '../../lib/ip-limit-key.ts';
+import { refuseOverLimit } from '../../lib/refuse-over-limit.ts';
+import type { Auth } from './auth.ts';
+import { sendWebResponse, toWebRequest } from './fetch-adapter.ts';
 import { passwordProblem } from './password-rules.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -36,13 +39,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   const perIp = new AttemptLimiter({ max: options.rateLimit.perIp, windowMs: WINDOW_MS });
   const perAccount = new AttemptLimiter({ max: options.rateLimit.perAccount, windowMs: WINDOW_MS });
 
+  /**
+   * The IP first, and only an attempt the IP may make counts against the account: otherwise a
+   * blocked client could keep spending (and so lock) a victim's allowance.
+   */
   function enforceLimits(request: FastifyRequest, reply: FastifyReply, email: string) {
-    for (const check of [perIp.hit(request.ip), perAccount.hit(email)]) {
-      if (!check.allowed) {
-        reply.header('retry-after', String(check.retryAfterSeconds));
-        throw tooManyRequests(RATE_LIMITED);
-      }
-    }
+    refuseOverLimit(reply, perIp.hit(ipLimitKey(request.ip)), RATE_LIMITED);
+    refuseOverLimit(reply, perAccount.hit(email), RATE_LIMITED);
   }
 
   /** The body better-auth receives, or undefined to forward the request's own. */
@@ -79,45 +82,3 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     },
   });
 };
-
-/** Only the headers better-auth needs, plus the proxy-aware client IP in our own header. */
-function toWebRequest(request: FastifyRequest, siteUrl: string, body: unknown): Request {
-  const headers = new Headers();
-  for (const name of ['authorization', 'cookie', 'origin', 'referer', 'user-agent']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && body !== undefined;
-  if (hasBody) headers.set('content-type', 'application/json');
-  // The public origin, so better-auth's origin check compares like with like behind a proxy.
-  const origin = request.headers.origin ?? siteUrl;
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
-}
-
-/** better-auth answers {code, message} on errors; the shop's clients read {error:{code,message}}. */
-async function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie' || name === 'content-length') continue;
-    reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  const text = await response.text();
-  if (response.status < 400 || !text) return reply.send(text || null);
-  let message = 'The request could not be completed.';
-  let code = 'identity_error';
-  try {
-    const parsed = JSON.parse(text) as { code?: string; message?: string };
-    message = parsed.message ?? message;
-    code = parsed.code?.toLowerCase() ?? code;
-  } catch {
-    // Not JSON: keep the generic message.
-  }
-  return reply.type('application/json; charset=utf-8').send({ error: { code, message } });
-}

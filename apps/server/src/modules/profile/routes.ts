@@ -2,10 +2,15 @@ import { apiErrorSchema, profileUpdateSchema, profileUserSchema } from '@sheesha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { refuseOverLimit } from '../../lib/refuse-over-limit.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { editProfile, getProfile, syncProfile } from './service.ts';
 
 const userEnvelope = z.object({ user: profileUserSchema });
+/** Per user and hour (decision 007): plenty for typos, too few to probe addresses in bulk. */
+export const EMAIL_CHANGES_PER_HOUR = 5;
+export const EMAIL_CHANGES_LIMITED = 'Too many email changes. Please try again in an hour.';
 /** The spec's sync payload also carries clerkId and email; only these two are ever used. */
 const syncBody = z
   .object({ fullName: z.unknown().optional(), phoneNumber: z.unknown().optional() })
@@ -16,6 +21,11 @@ const syncBody = z
  * onRequest, before the body is validated, so a caller without one always gets 401.
  */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const emailChanges = new AttemptLimiter({
+    max: EMAIL_CHANGES_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+  });
+
   app.get(
     '/auth/profile',
     {
@@ -34,7 +44,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: userEnvelope, '4xx': apiErrorSchema },
       },
     },
-    async (request) => ({ user: await editProfile(db, signedInUser(request).id, request.body) }),
+    async (request, reply) => {
+      const user = signedInUser(request);
+      // Every attempt to move the account to another address counts, a refused (taken) one too,
+      // so the endpoint cannot be used to test which addresses have accounts.
+      if (request.body.email !== user.email) {
+        refuseOverLimit(reply, emailChanges.hit(user.id), EMAIL_CHANGES_LIMITED);
+      }
+      return { user: await editProfile(db, user.id, request.body) };
+    },
   );
 
   app.post(
