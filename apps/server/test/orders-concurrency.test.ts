@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
-import { signUp, type TestAccount } from './helpers/accounts.ts';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderStatusHistory, orders } from '../src/db/schema.ts';
+import { signUp, signUpAdmin, type TestAccount } from './helpers/accounts.ts';
 import {
   insertProduct,
   orderBody,
@@ -8,26 +9,19 @@ import {
   postOrder,
   stockOf,
 } from './helpers/order-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 // With TEST_DATABASE_URL these run on PostgreSQL, where the requests really overlap (a pool of 10
 // connections); on PGlite the same requests are interleaved by one connection, and the outcome
 // must be the same.
-let database: DatabaseHandle;
-let t: TestApp;
+const t = useTestApp();
 let customers: TestAccount[];
+let admin: TestAccount;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
   customers = [];
   for (let i = 0; i < 4; i++) customers.push(await signUp(t.app));
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
+  admin = await signUpAdmin(t.app, t.db);
 });
 
 /** Runs the requests at once while sampling the stock, and returns the lowest stock seen. */
@@ -36,7 +30,7 @@ async function whileSamplingStock<T>(productId: string, run: () => Promise<T>) {
   let lowest = Number.POSITIVE_INFINITY;
   const sampler = (async () => {
     while (!done) {
-      lowest = Math.min(lowest, await stockOf(database.db, productId));
+      lowest = Math.min(lowest, await stockOf(t.db, productId));
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   })();
@@ -56,8 +50,8 @@ function tally(codes: number[]): Record<number, number> {
 
 describe(`concurrent orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('sells exactly the 5 in stock to 20 simultaneous orders of 1, never going negative', async () => {
-    const product = await insertProduct(database.db, { name: 'Barmer Chest', stock: 5 });
-    const before = await orderCount(database.db);
+    const product = await insertProduct(t.db, { name: 'Barmer Chest', stock: 5 });
+    const before = await orderCount(t.db);
     const { result: responses, lowest } = await whileSamplingStock(product.id, () =>
       Promise.all(
         Array.from({ length: 20 }, (_, i) =>
@@ -76,14 +70,14 @@ describe(`concurrent orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
         message: 'Only 0 left of Barmer Chest',
       });
     }
-    expect(await stockOf(database.db, product.id)).toBe(0);
+    expect(await stockOf(t.db, product.id)).toBe(0);
     expect(lowest()).toBeGreaterThanOrEqual(0);
-    expect(await orderCount(database.db)).toBe(before + 5);
+    expect(await orderCount(t.db)).toBe(before + 5);
   });
 
   it('does not deadlock when orders list the same two products in opposite order', async () => {
-    const a = await insertProduct(database.db, { stock: 10 });
-    const b = await insertProduct(database.db, { stock: 10 });
+    const a = await insertProduct(t.db, { stock: 10 });
+    const b = await insertProduct(t.db, { stock: 10 });
     const lines = [
       { product_id: a.id, quantity: 1 },
       { product_id: b.id, quantity: 1 },
@@ -98,7 +92,57 @@ describe(`concurrent orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
       ),
     );
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ 201: 10, 409: 10 });
-    expect(await stockOf(database.db, a.id)).toBe(0);
-    expect(await stockOf(database.db, b.id)).toBe(0);
+    expect(await stockOf(t.db, a.id)).toBe(0);
+    expect(await stockOf(t.db, b.id)).toBe(0);
+  });
+
+  it("a customer's cancel racing the admin's dispatch: the dispatch stands, stock taken once", async () => {
+    const [customer] = customers;
+    if (!customer) throw new Error('no customer');
+    const product = await insertProduct(t.db, { stock: 20 });
+    const rounds = 8;
+    for (let round = 0; round < rounds; round++) {
+      const placed = await postOrder(
+        t.app,
+        customer,
+        orderBody([{ product_id: product.id, quantity: 1 }]),
+      );
+      const orderId = placed.json().id as string;
+      const [cancel, dispatch] = await Promise.all([
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/auth/profile/orders/${orderId}`,
+          headers: customer.headers,
+          payload: { status: 'cancelled' },
+        }),
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/orders/${orderId}/status`,
+          headers: admin.headers,
+          payload: { status: 'dispatched' },
+        }),
+      ]);
+      expect(dispatch.statusCode).toBe(200);
+      expect(dispatch.json()).toBe(true);
+      // Cancel first: it succeeds and the dispatch takes the stock back. Dispatch first: 409.
+      if (cancel.statusCode !== 200) {
+        expect(cancel.statusCode).toBe(409);
+        expect(cancel.json().error.code).toBe('not_cancellable');
+      }
+      const [row] = await t.db
+        .select({ status: orders.status, holdsStock: orders.holdsStock })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      expect(row).toEqual({ status: 'dispatched', holdsStock: true });
+      const history = await t.db
+        .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+      // Each change starts where the one before it ended: no change was made on a stale read.
+      expect(history.map((h) => h.from)).toEqual([null, ...history.slice(0, -1).map((h) => h.to)]);
+      expect(history.at(-1)?.to).toBe('dispatched');
+    }
+    expect(await stockOf(t.db, product.id)).toBe(20 - rounds);
   });
 });

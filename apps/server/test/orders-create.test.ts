@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderSchema } from '@sheesham/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orderStatusHistory, orders } from '../src/db/schema.ts';
 import { signUp, type TestAccount } from './helpers/accounts.ts';
 import {
@@ -12,42 +11,71 @@ import {
   postOrder,
   stockOf,
 } from './helpers/order-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
+const t = useTestApp();
 let customer: TestAccount;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
   customer = await signUp(t.app, { name: 'Meera Shekhawat', phone: '9876543210' });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
 });
 
 describe('POST /api/orders', () => {
   it('answers 401 without a session, even for an invalid body, and writes nothing', async () => {
-    const before = await orderCount(database.db);
+    const before = await orderCount(t.db);
     for (const body of [orderBody([{ product_id: randomUUID(), quantity: 1 }]), {}]) {
       const response = await postOrder(t.app, null, body);
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('unauthorized');
     }
-    expect(await orderCount(database.db)).toBe(before);
+    expect(await orderCount(t.db)).toBe(before);
+  });
+
+  it('answers 401, not 400, to a signed-out caller sending malformed JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"items": [',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthorized');
+  });
+
+  it('refuses a total above ₹20,00,000 with 400 order_too_large, never a 500', async () => {
+    // 2 lines × 99 × ₹1,85,000 = ₹3,66,30,000: also beyond what an integer paise column holds.
+    const sofa = await insertProduct(t.db, {
+      pricePaise: 1_85_000_00,
+      setPricePaise: 1_85_000_00,
+      hasSetOption: true,
+      stock: 500,
+    });
+    const before = await orderCount(t.db);
+    const response = await postOrder(
+      t.app,
+      customer,
+      orderBody([
+        { product_id: sofa.id, quantity: 99 },
+        { product_id: sofa.id, quantity: 99, selected_set: true },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'order_too_large',
+      message:
+        'An order can total at most ₹20,00,000. Please split it into smaller orders or contact us.',
+    });
+    expect(await orderCount(t.db)).toBe(before);
+    expect(await stockOf(t.db, sofa.id)).toBe(500);
   });
 
   it('creates a COD order priced from the database, with the account details and request IP', async () => {
-    const bed = await insertProduct(database.db, {
+    const bed = await insertProduct(t.db, {
       name: 'Jaisalmer Bed',
       pricePaise: 45_000_00,
       stock: 7,
     });
-    const dining = await insertProduct(database.db, {
+    const dining = await insertProduct(t.db, {
       name: 'Bikaner Dining Set',
       category: 'dining-sets',
       pricePaise: 30_000_00,
@@ -115,29 +143,26 @@ describe('POST /api/orders', () => {
       }),
     );
 
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({
       userId: customer.id,
       ipAddress: '127.0.0.1',
       totalPaise: 142_500_00,
       holdsStock: true,
     });
-    const items = await database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.map((i) => i.unitPricePaise).sort()).toEqual([45_000_00, 52_500_00]);
-    const history = await database.db
+    const history = await t.db
       .select()
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'new', changedBy: customer.id }]);
-    expect(await stockOf(database.db, bed.id)).toBe(5);
-    expect(await stockOf(database.db, dining.id)).toBe(3);
+    expect(await stockOf(t.db, bed.id)).toBe(5);
+    expect(await stockOf(t.db, dining.id)).toBe(3);
   });
 
   it('shows the lower stock in catalogue responses straight away (the cache is dropped)', async () => {
-    const chair = await insertProduct(database.db, { stock: 9 });
+    const chair = await insertProduct(t.db, { stock: 9 });
     const read = async () =>
       (await t.app.inject({ url: `/api/products/${chair.id}` })).json().stock as number;
     expect(await read()).toBe(9);
@@ -151,7 +176,7 @@ describe('POST /api/orders', () => {
   });
 
   it('charges the regular price when a set is asked for but not offered', async () => {
-    const stool = await insertProduct(database.db, {
+    const stool = await insertProduct(t.db, {
       pricePaise: 4_999_50,
       setPricePaise: 1_00,
       hasSetOption: false,
@@ -176,8 +201,8 @@ describe('POST /api/orders', () => {
     ['10^9', 1_000_000_000],
     ['missing', undefined],
   ])('refuses quantity %s with 400 and writes no order', async (_label, quantity) => {
-    const product = await insertProduct(database.db, { stock: 50 });
-    const before = await orderCount(database.db);
+    const product = await insertProduct(t.db, { stock: 50 });
+    const before = await orderCount(t.db);
     const response = await postOrder(
       t.app,
       customer,
@@ -185,12 +210,12 @@ describe('POST /api/orders', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation_error');
-    expect(await orderCount(database.db)).toBe(before);
-    expect(await stockOf(database.db, product.id)).toBe(50);
+    expect(await orderCount(t.db)).toBe(before);
+    expect(await stockOf(t.db, product.id)).toBe(50);
   });
 
   it('refuses other malformed bodies with 400', async () => {
-    const product = await insertProduct(database.db);
+    const product = await insertProduct(t.db);
     const line = { product_id: product.id, quantity: 1 };
     const bodies = [
       orderBody([]),
@@ -200,17 +225,17 @@ describe('POST /api/orders', () => {
       orderBody(Array.from({ length: 51 }, () => line)),
       orderBody([line, line], {}),
     ];
-    const before = await orderCount(database.db);
+    const before = await orderCount(t.db);
     const statuses = [];
     for (const body of bodies) statuses.push((await postOrder(t.app, customer, body)).statusCode);
     // Two lines of the same product merge into one of quantity 2, which is fine.
     expect(statuses).toEqual([400, 400, 400, 400, 400, 201]);
-    expect(await orderCount(database.db)).toBe(before + 1);
+    expect(await orderCount(t.db)).toBe(before + 1);
   });
 
   it('refuses lines that add up to more than 99 of one product', async () => {
-    const product = await insertProduct(database.db, { stock: 500 });
-    const before = await orderCount(database.db);
+    const product = await insertProduct(t.db, { stock: 500 });
+    const before = await orderCount(t.db);
     const response = await postOrder(
       t.app,
       customer,
@@ -220,13 +245,13 @@ describe('POST /api/orders', () => {
       ]),
     );
     expect(response.statusCode).toBe(400);
-    expect(await orderCount(database.db)).toBe(before);
+    expect(await orderCount(t.db)).toBe(before);
   });
 
   it('answers 404 product_not_found for an unknown or archived product and writes nothing', async () => {
-    const known = await insertProduct(database.db, { stock: 5 });
-    const archived = await insertProduct(database.db, { archivedAt: new Date() });
-    const before = await orderCount(database.db);
+    const known = await insertProduct(t.db, { stock: 5 });
+    const archived = await insertProduct(t.db, { archivedAt: new Date() });
+    const before = await orderCount(t.db);
     for (const id of [randomUUID(), archived.id]) {
       const response = await postOrder(
         t.app,
@@ -239,14 +264,14 @@ describe('POST /api/orders', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('product_not_found');
     }
-    expect(await orderCount(database.db)).toBe(before);
-    expect(await stockOf(database.db, known.id)).toBe(5);
+    expect(await orderCount(t.db)).toBe(before);
+    expect(await stockOf(t.db, known.id)).toBe(5);
   });
 
   it('answers 409 "Only N left of {name}" when stock is short, and takes no stock at all', async () => {
-    const plenty = await insertProduct(database.db, { stock: 10 });
-    const scarce = await insertProduct(database.db, { name: 'Ajmer Wardrobe', stock: 2 });
-    const before = await orderCount(database.db);
+    const plenty = await insertProduct(t.db, { stock: 10 });
+    const scarce = await insertProduct(t.db, { name: 'Ajmer Wardrobe', stock: 2 });
+    const before = await orderCount(t.db);
     const response = await postOrder(
       t.app,
       customer,
@@ -260,13 +285,13 @@ describe('POST /api/orders', () => {
       code: 'insufficient_stock',
       message: 'Only 2 left of Ajmer Wardrobe',
     });
-    expect(await orderCount(database.db)).toBe(before);
-    expect(await stockOf(database.db, plenty.id)).toBe(10);
-    expect(await stockOf(database.db, scarce.id)).toBe(2);
+    expect(await orderCount(t.db)).toBe(before);
+    expect(await stockOf(t.db, plenty.id)).toBe(10);
+    expect(await stockOf(t.db, scarce.id)).toBe(2);
   });
 
   it('counts a set line and a plain line of one product against the same stock', async () => {
-    const dining = await insertProduct(database.db, {
+    const dining = await insertProduct(t.db, {
       name: 'Pali Dining Set',
       setPricePaise: 60_000_00,
       hasSetOption: true,
@@ -287,10 +312,10 @@ describe('POST /api/orders', () => {
 
 describe('POST /api/orders with an Idempotency-Key', () => {
   it('makes one order for a replay and returns it again with 200', async () => {
-    const product = await insertProduct(database.db, { stock: 10 });
+    const product = await insertProduct(t.db, { stock: 10 });
     const body = orderBody([{ product_id: product.id, quantity: 2 }]);
     const key = { 'idempotency-key': `checkout-${randomUUID()}` };
-    const before = await orderCount(database.db);
+    const before = await orderCount(t.db);
 
     const first = await postOrder(t.app, customer, body, key);
     // The replay may carry different ignored fields (a stale client total): still the same order.
@@ -298,15 +323,15 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
-    expect(await orderCount(database.db)).toBe(before + 1);
-    expect(await stockOf(database.db, product.id)).toBe(8);
+    expect(await orderCount(t.db)).toBe(before + 1);
+    expect(await stockOf(t.db, product.id)).toBe(8);
   });
 
   it('answers 422 when the key is reused with a different body', async () => {
-    const product = await insertProduct(database.db, { stock: 10 });
+    const product = await insertProduct(t.db, { stock: 10 });
     const key = { 'idempotency-key': `checkout-${randomUUID()}` };
     await postOrder(t.app, customer, orderBody([{ product_id: product.id, quantity: 1 }]), key);
-    const before = await orderCount(database.db);
+    const before = await orderCount(t.db);
     const response = await postOrder(
       t.app,
       customer,
@@ -315,12 +340,12 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().error.code).toBe('idempotency_key_reused');
-    expect(await orderCount(database.db)).toBe(before);
-    expect(await stockOf(database.db, product.id)).toBe(9);
+    expect(await orderCount(t.db)).toBe(before);
+    expect(await stockOf(t.db, product.id)).toBe(9);
   });
 
   it('keeps keys per user: the same key from another customer is a new order', async () => {
-    const product = await insertProduct(database.db, { stock: 10 });
+    const product = await insertProduct(t.db, { stock: 10 });
     const other = await signUp(t.app);
     const body = orderBody([{ product_id: product.id, quantity: 1 }]);
     const key = { 'idempotency-key': 'same-key-two-users' };
@@ -332,28 +357,28 @@ describe('POST /api/orders with an Idempotency-Key', () => {
   });
 
   it('makes one order when requests with one key arrive at the same time', async () => {
-    const product = await insertProduct(database.db, { stock: 10 });
+    const product = await insertProduct(t.db, { stock: 10 });
     const body = orderBody([{ product_id: product.id, quantity: 1 }]);
     const key = { 'idempotency-key': `race-${randomUUID()}` };
-    const before = await orderCount(database.db);
+    const before = await orderCount(t.db);
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => postOrder(t.app, customer, body, key)),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
-    expect(await orderCount(database.db)).toBe(before + 1);
-    expect(await stockOf(database.db, product.id)).toBe(9);
+    expect(await orderCount(t.db)).toBe(before + 1);
+    expect(await stockOf(t.db, product.id)).toBe(9);
   });
 
   it('refuses a key longer than 200 characters or an empty one with 400', async () => {
-    const product = await insertProduct(database.db, { stock: 10 });
+    const product = await insertProduct(t.db, { stock: 10 });
     const body = orderBody([{ product_id: product.id, quantity: 1 }]);
-    const before = await orderCount(database.db);
+    const before = await orderCount(t.db);
     for (const key of ['k'.repeat(201), '']) {
       const response = await postOrder(t.app, customer, body, { 'idempotency-key': key });
       expect(response.statusCode).toBe(400);
     }
-    expect(await orderCount(database.db)).toBe(before);
+    expect(await orderCount(t.db)).toBe(before);
     const longest = await postOrder(t.app, customer, body, { 'idempotency-key': 'k'.repeat(200) });
     expect(longest.statusCode).toBe(201);
   });

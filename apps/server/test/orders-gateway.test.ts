@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema.ts';
 import { signUp, type TestAccount } from './helpers/accounts.ts';
 import {
@@ -11,25 +10,16 @@ import {
   postOrder,
   stockOf,
 } from './helpers/order-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
+const t = useTestApp();
 let customer: TestAccount;
 let product: { id: string };
 const PRICE = 18_500_00;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
   customer = await signUp(t.app);
-  product = await insertProduct(database.db, { pricePaise: PRICE, stock: 50 });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
+  product = await insertProduct(t.db, { pricePaise: PRICE, stock: 50 });
 });
 
 /** A payments row as the payment routes would leave it, written directly. */
@@ -38,7 +28,7 @@ async function aPayment(
 ): Promise<{ gatewayOrderId: string; gatewayPaymentId: string }> {
   const gatewayOrderId = `order_${randomUUID().slice(0, 14)}`;
   const gatewayPaymentId = `pay_${randomUUID().slice(0, 14)}`;
-  await database.db.insert(payments).values({
+  await t.db.insert(payments).values({
     userId: customer.id,
     gateway: 'sandbox',
     gatewayOrderId,
@@ -60,23 +50,23 @@ const gatewayOrder = (razorpayOrderId?: string) =>
   });
 
 async function expectRefused(body: unknown, account = customer) {
-  const orders = await orderCount(database.db);
-  const stock = await stockOf(database.db, product.id);
+  const orders = await orderCount(t.db);
+  const stock = await stockOf(t.db, product.id);
   const response = await postOrder(t.app, account, body);
   expect(response.statusCode).toBe(409);
   expect(response.json().error).toEqual({
     code: 'payment_not_verified',
     message: 'No verified payment matches this order.',
   });
-  expect(await orderCount(database.db)).toBe(orders);
-  expect(await stockOf(database.db, product.id)).toBe(stock);
+  expect(await orderCount(t.db)).toBe(orders);
+  expect(await stockOf(t.db, product.id)).toBe(stock);
 }
 
 describe('POST /api/orders with payment_method gateway', () => {
   it('answers 400 with a field error when razorpay_order_id is missing, and writes nothing', async () => {
     const before = {
-      orders: await orderCount(database.db),
-      stock: await stockOf(database.db, product.id),
+      orders: await orderCount(t.db),
+      stock: await stockOf(t.db, product.id),
     };
     for (const razorpayOrderId of [undefined, null, '', '   ']) {
       const response = await postOrder(t.app, customer, {
@@ -92,8 +82,8 @@ describe('POST /api/orders with payment_method gateway', () => {
       });
     }
     expect({
-      orders: await orderCount(database.db),
-      stock: await stockOf(database.db, product.id),
+      orders: await orderCount(t.db),
+      stock: await stockOf(t.db, product.id),
     }).toEqual(before);
   });
 
@@ -111,35 +101,29 @@ describe('POST /api/orders with payment_method gateway', () => {
     const theirs = await aPayment();
     const other = await signUp(t.app);
     await expectRefused(gatewayOrder(theirs.gatewayOrderId), other);
-    const rows = await database.db
+    const rows = await t.db
       .select({ orderId: payments.orderId })
       .from(payments)
       .where(eq(payments.gatewayOrderId, theirs.gatewayOrderId));
     expect(rows).toEqual([{ orderId: null }]);
   });
 
-  it('creates a paid order against a verified payment and marks the payment used', async () => {
-    const { gatewayOrderId, gatewayPaymentId } = await aPayment();
+  // The verified case, end to end through Pay and verify, is in payments-paid-orders.test.ts.
+  it('accepts a captured payment (the webhook came first) and marks it used', async () => {
+    const { gatewayOrderId, gatewayPaymentId } = await aPayment({ status: 'captured' });
     const response = await postOrder(t.app, customer, gatewayOrder(gatewayOrderId));
     expect(response.statusCode).toBe(201);
-    const order = response.json();
-    expect(order).toMatchObject({
-      payment_method: 'gateway',
+    expect(response.json()).toMatchObject({
       payment_status: 'paid',
       payment_reference_id: gatewayPaymentId,
       razorpay_order_id: gatewayOrderId,
       total_amount: (2 * PRICE) / 100,
     });
-    const [payment] = await database.db
+    const [payment] = await t.db
       .select({ orderId: payments.orderId })
       .from(payments)
       .where(eq(payments.gatewayOrderId, gatewayOrderId));
-    expect(payment?.orderId).toBe(order.id);
-  });
-
-  it('accepts a captured payment too', async () => {
-    const { gatewayOrderId } = await aPayment({ status: 'captured' });
-    expect((await postOrder(t.app, customer, gatewayOrder(gatewayOrderId))).statusCode).toBe(201);
+    expect(payment?.orderId).toBe(response.json().id);
   });
 
   it('refuses to use one payment for a second order', async () => {
@@ -150,12 +134,12 @@ describe('POST /api/orders with payment_method gateway', () => {
 
   it('lets only one of several simultaneous orders use a payment', async () => {
     const { gatewayOrderId } = await aPayment();
-    const before = await orderCount(database.db);
+    const before = await orderCount(t.db);
     const responses = await Promise.all(
       [1, 2, 3, 4].map(() => postOrder(t.app, customer, gatewayOrder(gatewayOrderId))),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
-    expect(await orderCount(database.db)).toBe(before + 1);
+    expect(await orderCount(t.db)).toBe(before + 1);
   });
 
   it('ignores razorpay_order_id on a cash-on-delivery order', async () => {
@@ -168,7 +152,7 @@ describe('POST /api/orders with payment_method gateway', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ payment_status: 'pending', razorpay_order_id: null });
     await expect(
-      database.db
+      t.db
         .select({ orderId: payments.orderId })
         .from(payments)
         .where(eq(payments.gatewayOrderId, gatewayOrderId)),

@@ -99,6 +99,15 @@ describe('priceLines', () => {
     }
   });
 
+  it('accepts a total of exactly ₹20,00,000 and refuses one paisa more', async () => {
+    const cap = await insertProduct(database.db, { pricePaise: 10_00_000_00 });
+    const over = await insertProduct(database.db, { pricePaise: 10_00_000_00 + 1 });
+    expect((await priceLines(database.db, [line(cap.id, 2)])).totalPaise).toBe(20_00_000_00);
+    await expect(
+      priceLines(database.db, [line(over.id, 1), line(cap.id, 1)]),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'order_too_large' });
+  });
+
   it('reads the current price, not an earlier one', async () => {
     await database.db
       .update(products)

@@ -1,33 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '../src/db/schema.ts';
 import { signUp, signUpAdmin, type TestAccount } from './helpers/accounts.ts';
 import { insertProduct, orderBody, postOrder, stockOf } from './helpers/order-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
+const t = useTestApp();
 let admin: TestAccount;
 let customer: TestAccount;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
-  admin = await signUpAdmin(t.app, database.db);
+  admin = await signUpAdmin(t.app, t.db);
   customer = await signUp(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
 });
 
 /** A fresh product with `stock` and an order of `quantity` of it by `account`. */
 async function orderOf(quantity: number, stock: number, account = customer, name?: string) {
-  const product = await insertProduct(database.db, { stock, ...(name ? { name } : {}) });
+  const product = await insertProduct(t.db, { stock, ...(name ? { name } : {}) });
   const response = await postOrder(
     t.app,
     account,
@@ -54,7 +44,7 @@ const cancelOwn = (orderId: string, account: TestAccount | null = customer, stat
   });
 
 async function historyOf(orderId: string) {
-  return database.db
+  return t.db
     .select({
       from: orderStatusHistory.fromStatus,
       to: orderStatusHistory.toStatus,
@@ -66,7 +56,7 @@ async function historyOf(orderId: string) {
 }
 
 async function orderRow(orderId: string) {
-  const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
   return row;
 }
 
@@ -119,21 +109,21 @@ describe('PUT /api/orders/:id/status (admin)', () => {
 
   it('returns the stock once on cancel, and takes it again when the order leaves cancelled', async () => {
     const { productId, orderId } = await orderOf(3, 10);
-    expect(await stockOf(database.db, productId)).toBe(7);
+    expect(await stockOf(t.db, productId)).toBe(7);
 
     expect((await setStatus(orderId, 'cancelled')).json()).toBe(true);
-    expect(await stockOf(database.db, productId)).toBe(10);
+    expect(await stockOf(t.db, productId)).toBe(10);
     expect((await setStatus(orderId, 'cancelled')).json()).toBe(true);
-    expect(await stockOf(database.db, productId)).toBe(10);
+    expect(await stockOf(t.db, productId)).toBe(10);
 
     expect((await setStatus(orderId, 'processing')).json()).toBe(true);
-    expect(await stockOf(database.db, productId)).toBe(7);
+    expect(await stockOf(t.db, productId)).toBe(7);
     expect((await orderRow(orderId))?.holdsStock).toBe(true);
     expect((await setStatus(orderId, 'dispatched')).json()).toBe(true);
-    expect(await stockOf(database.db, productId)).toBe(7);
+    expect(await stockOf(t.db, productId)).toBe(7);
 
     expect((await setStatus(orderId, 'cancelled')).json()).toBe(true);
-    expect(await stockOf(database.db, productId)).toBe(10);
+    expect(await stockOf(t.db, productId)).toBe(10);
   });
 
   it('refuses to leave cancelled with 409 "Only N left" when the stock was sold meanwhile', async () => {
@@ -145,7 +135,7 @@ describe('PUT /api/orders/:id/status (admin)', () => {
       orderBody([{ product_id: productId, quantity: 3 }]),
     );
     expect(other.statusCode).toBe(201);
-    expect(await stockOf(database.db, productId)).toBe(1);
+    expect(await stockOf(t.db, productId)).toBe(1);
 
     const response = await setStatus(orderId, 'new');
     expect(response.statusCode).toBe(409);
@@ -154,7 +144,7 @@ describe('PUT /api/orders/:id/status (admin)', () => {
       message: 'Only 1 left of Kota Bookshelf',
     });
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', holdsStock: false });
-    expect(await stockOf(database.db, productId)).toBe(1);
+    expect(await stockOf(t.db, productId)).toBe(1);
     expect(await historyOf(orderId)).toHaveLength(2);
   });
 
@@ -162,7 +152,7 @@ describe('PUT /api/orders/:id/status (admin)', () => {
     const { productId, orderId } = await orderOf(2, 10);
     const responses = await Promise.all([1, 2, 3].map(() => setStatus(orderId, 'cancelled')));
     expect(responses.map((r) => r.json())).toEqual([true, true, true]);
-    expect(await stockOf(database.db, productId)).toBe(10);
+    expect(await stockOf(t.db, productId)).toBe(10);
     expect((await historyOf(orderId)).filter((h) => h.to === 'cancelled')).toHaveLength(1);
   });
 });
@@ -177,7 +167,7 @@ describe('PUT /api/auth/profile/orders/:id (customer cancel)', () => {
       'new',
       'cancelled',
     ]);
-    expect(await stockOf(database.db, productId)).toBe(5);
+    expect(await stockOf(t.db, productId)).toBe(5);
     expect(await historyOf(orderId)).toContainEqual({
       from: 'new',
       to: 'cancelled',
@@ -189,7 +179,7 @@ describe('PUT /api/auth/profile/orders/:id (customer cancel)', () => {
     const { productId, orderId } = await orderOf(1, 5);
     await setStatus(orderId, 'processing');
     expect((await cancelOwn(orderId)).statusCode).toBe(200);
-    expect(await stockOf(database.db, productId)).toBe(5);
+    expect(await stockOf(t.db, productId)).toBe(5);
   });
 
   it('answers 409 not_cancellable once the order has shipped or was cancelled, restoring stock once', async () => {
@@ -198,7 +188,7 @@ describe('PUT /api/auth/profile/orders/:id (customer cancel)', () => {
     const again = await cancelOwn(orderId);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('not_cancellable');
-    expect(await stockOf(database.db, productId)).toBe(5);
+    expect(await stockOf(t.db, productId)).toBe(5);
 
     for (const status of ['dispatched', 'delivered', 'completed']) {
       const shipped = await orderOf(1, 5);
@@ -206,7 +196,7 @@ describe('PUT /api/auth/profile/orders/:id (customer cancel)', () => {
       const response = await cancelOwn(shipped.orderId);
       expect(response.statusCode).toBe(409);
       expect(await orderRow(shipped.orderId)).toMatchObject({ status, holdsStock: true });
-      expect(await stockOf(database.db, shipped.productId)).toBe(4);
+      expect(await stockOf(t.db, shipped.productId)).toBe(4);
     }
   });
 
@@ -214,7 +204,7 @@ describe('PUT /api/auth/profile/orders/:id (customer cancel)', () => {
     const { productId, orderId } = await orderOf(3, 3);
     const responses = await Promise.all([1, 2, 3, 4, 5].map(() => cancelOwn(orderId)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await stockOf(database.db, productId)).toBe(3);
+    expect(await stockOf(t.db, productId)).toBe(3);
   });
 
   it("answers 404 for another customer's order, an unknown id and a malformed id", async () => {
@@ -230,7 +220,7 @@ describe('PUT /api/auth/profile/orders/:id (customer cancel)', () => {
       expect(response.statusCode).toBe(404);
     }
     expect((await orderRow(orderId))?.status).toBe('new');
-    expect(await stockOf(database.db, productId)).toBe(4);
+    expect(await stockOf(t.db, productId)).toBe(4);
   });
 
   it('accepts only {status: "cancelled"} and a session', async () => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema.ts';
 import { localSecret } from '../src/lib/local-secret.ts';
 import { signUp, type TestAccount } from './helpers/accounts.ts';
@@ -15,11 +14,9 @@ import {
   verifyPayment,
 } from './helpers/payments.ts';
 import { aProduct, insertProducts } from './helpers/product-builder.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
+const t = useTestApp();
 let buyer: TestAccount;
 let other: TestAccount;
 let bed: { id: string };
@@ -35,9 +32,7 @@ const cart = () => [
 const CART_TOTAL = 61_000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
-  const rows = await insertProducts(database.db, [
+  const rows = await insertProducts(t.db, [
     aProduct({ pricePaise: 25_000_00 }),
     aProduct({ pricePaise: 10_000_00, hasSetOption: true, setPricePaise: 18_000_00 }),
   ]);
@@ -46,11 +41,6 @@ beforeAll(async () => {
   buyer = await signUp(t.app);
   other = await signUp(t.app);
   keySecret = localSecret(t.config.dataDir, 'sandbox-key-secret');
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
 });
 
 describe('payment endpoints need a session', () => {
@@ -88,7 +78,7 @@ describe('POST /api/payment/order', () => {
     });
     expect(body.order.id).toMatch(/^order_sbx_[A-Za-z0-9]{14}$/);
 
-    const row = await paymentRow(database.db, body.order.id);
+    const row = await paymentRow(t.db, body.order.id);
     expect(row).toMatchObject({
       userId: buyer.id,
       gateway: 'sandbox',
@@ -107,7 +97,7 @@ describe('POST /api/payment/order', () => {
   });
 
   it('answers 409 cart_changed when the client total differs, and stores nothing', async () => {
-    const before = await countPayments(database.db);
+    const before = await countPayments(t.db);
     // The regular sofa price instead of the set price: ₹41,000 shown, ₹61,000 owed.
     for (const amount of [41_000, CART_TOTAL - 0.01, CART_TOTAL + 1]) {
       const response = await postPaymentOrder(t.app, buyer, { amount, items: cart() });
@@ -117,11 +107,11 @@ describe('POST /api/payment/order', () => {
         message: 'Your cart changed. Please review the new total and try again.',
       });
     }
-    expect(await countPayments(database.db)).toBe(before);
+    expect(await countPayments(t.db)).toBe(before);
   });
 
   it('answers 404 for an unknown product and 400 for a bad quantity, storing nothing', async () => {
-    const before = await countPayments(database.db);
+    const before = await countPayments(t.db);
     const unknown = await postPaymentOrder(t.app, buyer, {
       amount: 100,
       items: [{ product_id: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
@@ -135,7 +125,55 @@ describe('POST /api/payment/order', () => {
       });
       expect(response.statusCode).toBe(400);
     }
-    expect(await countPayments(database.db)).toBe(before);
+    expect(await countPayments(t.db)).toBe(before);
+  });
+});
+
+describe('POST /api/payment/order refusals before any gateway order', () => {
+  it('answers 409 insufficient_stock when too few are left now, and stores nothing', async () => {
+    const [chest] = await insertProducts(t.db, [
+      aProduct({
+        name: 'Barmer Chest',
+        pricePaise: 9_000_00,
+        hasSetOption: true,
+        setPricePaise: 16_000_00,
+        stock: 2,
+      }),
+    ]);
+    if (!chest) throw new Error('no product');
+    const before = await countPayments(t.db);
+    // A set line and a plain line of one product share its stock: 3 wanted, 2 left.
+    const response = await postPaymentOrder(t.app, buyer, {
+      amount: 2 * 9_000 + 16_000,
+      items: [
+        { product_id: chest.id, quantity: 2 },
+        { product_id: chest.id, quantity: 1, selected_set: true },
+      ],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({
+      code: 'insufficient_stock',
+      message: 'Only 2 left of Barmer Chest',
+    });
+    expect(await countPayments(t.db)).toBe(before);
+  });
+
+  it('refuses a total above ₹20,00,000 with 400 order_too_large, never a 500', async () => {
+    const [sofa] = await insertProducts(t.db, [
+      aProduct({ pricePaise: 1_85_000_00, hasSetOption: true, setPricePaise: 1_85_000_00 }),
+    ]);
+    if (!sofa) throw new Error('no product');
+    const before = await countPayments(t.db);
+    const response = await postPaymentOrder(t.app, buyer, {
+      amount: 2 * 99 * 1_85_000,
+      items: [
+        { product_id: sofa.id, quantity: 99 },
+        { product_id: sofa.id, quantity: 99, selected_set: true },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('order_too_large');
+    expect(await countPayments(t.db)).toBe(before);
   });
 });
 
@@ -159,7 +197,7 @@ describe('POST /api/payment/verify', () => {
         message: 'Payment could not be verified.',
       });
     }
-    expect(await paymentRow(database.db, orderId)).toMatchObject({
+    expect(await paymentRow(t.db, orderId)).toMatchObject({
       status: 'created',
       gatewayPaymentId: null,
       verifiedAt: null,
@@ -175,7 +213,7 @@ describe('POST /api/payment/verify', () => {
       hmacHex(keySecret, `${orderId}|${proof.razorpay_payment_id}`),
     );
     // Pay alone records nothing: only verify does, exactly as with Razorpay.
-    expect((await paymentRow(database.db, orderId))?.status).toBe('created');
+    expect((await paymentRow(t.db, orderId))?.status).toBe('created');
 
     const response = await verifyPayment(t.app, buyer, proof);
     expect(response.statusCode).toBe(200);
@@ -184,14 +222,14 @@ describe('POST /api/payment/verify', () => {
       payment_error_message: null,
       message: 'Payment verified successfully',
     });
-    const row = await paymentRow(database.db, orderId);
+    const row = await paymentRow(t.db, orderId);
     expect(row).toMatchObject({ status: 'verified', gatewayPaymentId: proof.razorpay_payment_id });
     expect(row?.verifiedAt).toBeInstanceOf(Date);
 
     // A retried verify of the same proof is harmless and keeps the first verification time.
     const again = await verifyPayment(t.app, buyer, proof);
     expect(again.statusCode).toBe(200);
-    expect((await paymentRow(database.db, orderId))?.verifiedAt).toEqual(row?.verifiedAt);
+    expect((await paymentRow(t.db, orderId))?.verifiedAt).toEqual(row?.verifiedAt);
   });
 
   it('refuses a payment id that is already attached to another payment', async () => {
@@ -208,7 +246,7 @@ describe('POST /api/payment/verify', () => {
     });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().error.code).toBe('payment_already_used');
-    expect(await paymentRow(database.db, second)).toMatchObject({
+    expect(await paymentRow(t.db, second)).toMatchObject({
       status: 'created',
       gatewayPaymentId: null,
     });
@@ -222,9 +260,7 @@ describe('POST /api/payment/verify', () => {
     });
     expect(swapped.statusCode).toBe(409);
     expect(swapped.json().error.code).toBe('payment_already_used');
-    expect((await paymentRow(database.db, first))?.gatewayPaymentId).toBe(
-      proof.razorpay_payment_id,
-    );
+    expect((await paymentRow(t.db, first))?.gatewayPaymentId).toBe(proof.razorpay_payment_id);
   });
 
   it("will not verify another user's payment, even with a valid signature", async () => {
@@ -233,7 +269,7 @@ describe('POST /api/payment/verify', () => {
     const response = await verifyPayment(t.app, other, proof);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('invalid_signature');
-    expect(await paymentRow(database.db, orderId)).toMatchObject({
+    expect(await paymentRow(t.db, orderId)).toMatchObject({
       userId: buyer.id,
       status: 'created',
       gatewayPaymentId: null,
@@ -253,7 +289,7 @@ describe('POST /api/payment/sandbox/complete', () => {
         reason: 'payment_failed',
       },
     });
-    expect(await paymentRow(database.db, orderId)).toMatchObject({
+    expect(await paymentRow(t.db, orderId)).toMatchObject({
       status: 'failed',
       errorMessage: 'The payment was declined in the sandbox.',
       gatewayPaymentId: null,
@@ -262,7 +298,7 @@ describe('POST /api/payment/sandbox/complete', () => {
     // Like Checkout.js, the shopper may try again on the same order.
     const proof = await sandboxPay(t.app, buyer, orderId);
     expect((await verifyPayment(t.app, buyer, proof)).statusCode).toBe(200);
-    expect(await paymentRow(database.db, orderId)).toMatchObject({
+    expect(await paymentRow(t.db, orderId)).toMatchObject({
       status: 'verified',
       errorMessage: null,
     });
@@ -277,7 +313,7 @@ describe('POST /api/payment/sandbox/complete', () => {
     expect(
       (await sandboxComplete(t.app, buyer, 'order_sbx_nosuchorder000', 'success')).statusCode,
     ).toBe(404);
-    expect((await paymentRow(database.db, orderId))?.status).toBe('created');
+    expect((await paymentRow(t.db, orderId))?.status).toBe('created');
   });
 
   it('answers 409 once the payment is verified, and a verified payment is never failed', async () => {
@@ -288,7 +324,7 @@ describe('POST /api/payment/sandbox/complete', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('payment_already_completed');
     }
-    expect((await paymentRow(database.db, orderId))?.status).toBe('verified');
+    expect((await paymentRow(t.db, orderId))?.status).toBe('verified');
   });
 
   it('rejects an outcome other than success or failure', async () => {
@@ -300,7 +336,7 @@ describe('POST /api/payment/sandbox/complete', () => {
       payload: { razorpay_order_id: orderId, outcome: 'captured' },
     });
     expect(response.statusCode).toBe(400);
-    const [row] = await database.db
+    const [row] = await t.db
       .select({ status: payments.status })
       .from(payments)
       .where(eq(payments.gatewayOrderId, orderId));

@@ -1,154 +1,107 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
-import { orders, products } from '../src/db/schema.ts';
-import { signUp, type TestAccount } from './helpers/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, signUpAdmin, type TestAccount } from './helpers/accounts.ts';
 import {
-  hmacHex,
+  insertProduct,
+  type LineInput,
+  orderBody,
+  orderCount,
+  postOrder,
+  stockOf,
+} from './helpers/order-fixtures.ts';
+import {
+  type CartLine,
   openPaymentOrder,
   paymentRow,
-  sandboxComplete,
   sandboxPay,
   verifyPayment,
 } from './helpers/payments.ts';
-import { aProduct, insertProducts } from './helpers/product-builder.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-// The checkout's last step (SPEC §4): POST /orders as 'gateway' against a verified payment.
+// The checkout's last step (SPEC §4) end to end through the payment API: order → Pay → verify →
+// POST /orders as 'gateway'. The refusals of POST /orders against payment rows in every state are
+// in orders-gateway.test.ts; verify's own refusals in payments-checkout.test.ts.
 
-let database: DatabaseHandle;
-let t: TestApp;
+const t = useTestApp();
 let buyer: TestAccount;
-let other: TestAccount;
-let lamp: { id: string };
+let admin: TestAccount;
 
-const items = () => [{ product_id: lamp.id, quantity: 2 }];
-const AMOUNT = 3_000; // 2 × ₹1,500
+beforeAll(async () => {
+  buyer = await signUp(t.app);
+  admin = await signUpAdmin(t.app, t.db);
+});
 
-function placeGatewayOrder(account: TestAccount, razorpayOrderId: string | undefined) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: account.headers,
-    payload: {
-      address: '12 MI Road, Jaipur',
-      pincode: '302001',
-      payment_method: 'gateway',
-      razorpay_order_id: razorpayOrderId,
-      items: items(),
-    },
-  });
-}
-
-async function orderCount(): Promise<number> {
-  return (await database.db.select({ id: orders.id }).from(orders)).length;
-}
-
-async function lampStock(): Promise<number | undefined> {
-  const [row] = await database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, lamp.id));
-  return row?.stock;
-}
-
-/** An order id whose payment went through Pay and verify for this account. */
-async function verifiedPayment(account: TestAccount): Promise<string> {
-  const orderId = await openPaymentOrder(t.app, account, { amount: AMOUNT, items: items() });
-  const verified = await verifyPayment(t.app, account, await sandboxPay(t.app, account, orderId));
+/** A gateway order id whose payment went through Pay and verify for the buyer. */
+async function verifiedPayment(amount: number, items: CartLine[]): Promise<string> {
+  const orderId = await openPaymentOrder(t.app, buyer, { amount, items });
+  const verified = await verifyPayment(t.app, buyer, await sandboxPay(t.app, buyer, orderId));
   expect(verified.statusCode).toBe(200);
   return orderId;
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
-  const rows = await insertProducts(database.db, [aProduct({ pricePaise: 1_500_00, stock: 50 })]);
-  lamp = rows[0] as { id: string };
-  buyer = await signUp(t.app);
-  other = await signUp(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
-});
+const gatewayOrder = (items: LineInput[], razorpayOrderId: string) =>
+  orderBody(items, { payment_method: 'gateway', razorpay_order_id: razorpayOrderId });
 
 describe('paid orders from sandbox payments', () => {
   it('order → Pay → verify → POST /orders creates one paid order that uses the payment', async () => {
-    const gatewayOrderId = await verifiedPayment(buyer);
-    const response = await placeGatewayOrder(buyer, gatewayOrderId);
+    const lamp = await insertProduct(t.db, { pricePaise: 1_500_00, stock: 50 });
+    const items = [{ product_id: lamp.id, quantity: 2 }];
+    const gatewayOrderId = await verifiedPayment(3_000, items);
+
+    const response = await postOrder(t.app, buyer, gatewayOrder(items, gatewayOrderId));
     expect(response.statusCode).toBe(201);
     const order = response.json();
-    const payment = await paymentRow(database.db, gatewayOrderId);
+    const payment = await paymentRow(t.db, gatewayOrderId);
     expect(order).toMatchObject({
       payment_method: 'gateway',
       payment_status: 'paid',
       payment_reference_id: payment?.gatewayPaymentId,
-      total_amount: AMOUNT,
+      razorpay_order_id: gatewayOrderId,
+      total_amount: 3_000,
     });
     expect(payment?.orderId).toBe(order.id);
+    expect(await stockOf(t.db, lamp.id)).toBe(48);
   });
 
-  it('a payment pays for one order only: the second POST /orders with it is 409', async () => {
-    const gatewayOrderId = await verifiedPayment(buyer);
-    expect((await placeGatewayOrder(buyer, gatewayOrderId)).statusCode).toBe(201);
-    const before = { orders: await orderCount(), stock: await lampStock() };
-    const again = await placeGatewayOrder(buyer, gatewayOrderId);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({
-      code: 'payment_not_verified',
-      message: 'No verified payment matches this order.',
-    });
-    expect({ orders: await orderCount(), stock: await lampStock() }).toEqual(before);
-  });
+  it('a verified payment whose stock ran out makes no order, stays unused and is listed as unmatched', async () => {
+    const bench = await insertProduct(t.db, { name: 'Nagaur Bench', pricePaise: 7_000_00 });
+    const items = [{ product_id: bench.id, quantity: 2 }];
+    const gatewayOrderId = await verifiedPayment(14_000, items);
+    // Someone else bought the stock between Pay and POST /orders.
+    const rival = await signUp(t.app);
+    const stock = await stockOf(t.db, bench.id);
+    const sold = await postOrder(
+      t.app,
+      rival,
+      orderBody([{ product_id: bench.id, quantity: stock - 1 }]),
+    );
+    expect(sold.statusCode).toBe(201);
 
-  it('a forged signature leaves nothing that an order can be paid with', async () => {
-    const gatewayOrderId = await openPaymentOrder(t.app, buyer, { amount: AMOUNT, items: items() });
-    const paymentId = 'pay_sbx_Forged00000001';
-    const forged = await verifyPayment(t.app, buyer, {
-      razorpay_order_id: gatewayOrderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: hmacHex('guessed-secret', `${gatewayOrderId}|${paymentId}`),
-    });
-    expect(forged.statusCode).toBe(400);
-    const before = await orderCount();
-    const response = await placeGatewayOrder(buyer, gatewayOrderId);
+    const before = await orderCount(t.db);
+    const response = await postOrder(t.app, buyer, gatewayOrder(items, gatewayOrderId));
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('payment_not_verified');
-    expect(await orderCount()).toBe(before);
-  });
-
-  it("another user cannot verify or order with someone else's payment", async () => {
-    const gatewayOrderId = await openPaymentOrder(t.app, buyer, { amount: AMOUNT, items: items() });
-    const proof = await sandboxPay(t.app, buyer, gatewayOrderId);
-    expect((await verifyPayment(t.app, other, proof)).statusCode).toBe(400);
-    expect((await verifyPayment(t.app, buyer, proof)).statusCode).toBe(200);
-
-    const before = await orderCount();
-    const stolen = await placeGatewayOrder(other, gatewayOrderId);
-    expect(stolen.statusCode).toBe(409);
-    expect(await orderCount()).toBe(before);
-    expect((await paymentRow(database.db, gatewayOrderId))?.orderId).toBeNull();
-  });
-
-  it('a failed sandbox payment creates no order and cannot pay for one', async () => {
-    const gatewayOrderId = await openPaymentOrder(t.app, buyer, { amount: AMOUNT, items: items() });
-    expect((await sandboxComplete(t.app, buyer, gatewayOrderId, 'failure')).statusCode).toBe(200);
-    const before = await orderCount();
-    expect((await placeGatewayOrder(buyer, gatewayOrderId)).statusCode).toBe(409);
-    expect(await orderCount()).toBe(before);
-  });
-
-  it('a payment for a different amount cannot pay for this cart', async () => {
-    // Paid for one lamp, ordering two.
-    const gatewayOrderId = await openPaymentOrder(t.app, buyer, {
-      amount: 1_500,
-      items: [{ product_id: lamp.id, quantity: 1 }],
+    expect(response.json().error).toEqual({
+      code: 'insufficient_stock',
+      message: 'Only 1 left of Nagaur Bench',
     });
-    await verifyPayment(t.app, buyer, await sandboxPay(t.app, buyer, gatewayOrderId));
-    expect((await paymentRow(database.db, gatewayOrderId))?.status).toBe('verified');
-    expect((await placeGatewayOrder(buyer, gatewayOrderId)).statusCode).toBe(409);
+    expect(await orderCount(t.db)).toBe(before);
+    expect(await stockOf(t.db, bench.id)).toBe(1);
+    expect(await paymentRow(t.db, gatewayOrderId)).toMatchObject({
+      status: 'verified',
+      orderId: null,
+    });
+
+    const unmatched = await t.app.inject({
+      url: '/api/admin/payments/unmatched?older_than_minutes=0',
+      headers: admin.headers,
+    });
+    expect(unmatched.statusCode).toBe(200);
+    expect(unmatched.json()).toContainEqual(
+      expect.objectContaining({
+        gateway_order_id: gatewayOrderId,
+        user_email: buyer.email,
+        amount: 14_000,
+        status: 'verified',
+      }),
+    );
   });
 });

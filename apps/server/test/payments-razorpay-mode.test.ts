@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
 import { payments } from '../src/db/schema.ts';
 import { signUp, type TestAccount } from './helpers/accounts.ts';
 import {
@@ -15,17 +14,18 @@ import {
 } from './helpers/payments.ts';
 import { aProduct, insertProducts } from './helpers/product-builder.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const KEY_ID = 'rzp_test_Sheesham000001';
 const KEY_SECRET = 'test-key-secret-not-real';
 const WEBHOOK_SECRET = 'test-webhook-secret-not-real';
 
-let database: DatabaseHandle;
-/** Razorpay keys without a webhook secret. */
-let keysOnly: TestApp;
+const razorpayEnv = { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET };
+/** Razorpay keys without a webhook secret; its database is shared by the other two apps. */
+const keysOnly = useTestApp({ env: razorpayEnv });
 /** Razorpay keys and a webhook secret. */
 let withWebhooks: TestApp;
+/** Razorpay keys too, but PAYMENT_GATEWAY=sandbox. */
 let sandbox: TestApp;
 let buyer: TestAccount;
 let table: { id: string };
@@ -35,7 +35,7 @@ let table: { id: string };
  * because tests never call Razorpay's API.
  */
 async function razorpayPayment(gatewayOrderId: string, userId = buyer.id) {
-  await database.db.insert(payments).values({
+  await keysOnly.db.insert(payments).values({
     userId,
     gateway: 'razorpay',
     gatewayOrderId,
@@ -56,23 +56,20 @@ function directives(csp: string): Record<string, string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const razorpayEnv = { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET };
-  keysOnly = await createTestApp(database.db, { env: razorpayEnv });
-  withWebhooks = await createTestApp(database.db, {
+  withWebhooks = await createTestApp(keysOnly.db, {
     env: { ...razorpayEnv, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
   });
-  sandbox = await createTestApp(database.db);
-  const rows = await insertProducts(database.db, [aProduct({ pricePaise: 12_000_00 })]);
+  sandbox = await createTestApp(keysOnly.db, {
+    env: { ...razorpayEnv, PAYMENT_GATEWAY: 'sandbox' },
+  });
+  const rows = await insertProducts(keysOnly.db, [aProduct({ pricePaise: 12_000_00 })]);
   table = rows[0] as { id: string };
   buyer = await signUp(keysOnly.app);
 });
 
 afterAll(async () => {
-  await keysOnly?.close();
   await withWebhooks?.close();
   await sandbox?.close();
-  await database?.close();
 });
 
 describe('Razorpay mode', () => {
@@ -89,14 +86,14 @@ describe('Razorpay mode', () => {
   });
 
   it('checks the client amount before calling Razorpay: a mismatch is 409 and stores nothing', async () => {
-    const before = await countPayments(database.db);
+    const before = await countPayments(keysOnly.db);
     const response = await postPaymentOrder(keysOnly.app, buyer, {
       amount: 11_000,
       items: [{ product_id: table.id, quantity: 1 }],
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('cart_changed');
-    expect(await countPayments(database.db)).toBe(before);
+    expect(await countPayments(keysOnly.db)).toBe(before);
   });
 
   it('verifies Checkout.js signatures with the key secret', async () => {
@@ -108,7 +105,7 @@ describe('Razorpay mode', () => {
       razorpay_signature: hmacHex(WEBHOOK_SECRET, `order_Verify0000001|${paymentId}`),
     });
     expect(forged.statusCode).toBe(400);
-    expect((await paymentRow(database.db, 'order_Verify0000001'))?.status).toBe('created');
+    expect((await paymentRow(keysOnly.db, 'order_Verify0000001'))?.status).toBe('created');
 
     const genuine = await verifyPayment(keysOnly.app, buyer, {
       razorpay_order_id: 'order_Verify0000001',
@@ -116,7 +113,7 @@ describe('Razorpay mode', () => {
       razorpay_signature: hmacHex(KEY_SECRET, `order_Verify0000001|${paymentId}`),
     });
     expect(genuine.statusCode).toBe(200);
-    expect(await paymentRow(database.db, 'order_Verify0000001')).toMatchObject({
+    expect(await paymentRow(keysOnly.db, 'order_Verify0000001')).toMatchObject({
       status: 'verified',
       gatewayPaymentId: paymentId,
     });
@@ -125,7 +122,7 @@ describe('Razorpay mode', () => {
   it('does not verify a sandbox payment once Razorpay is configured', async () => {
     const orderId = 'order_sbx_Switched000001';
     await razorpayPayment(orderId);
-    await database.db
+    await keysOnly.db
       .update(payments)
       .set({ gateway: 'sandbox' })
       .where(eq(payments.gatewayOrderId, orderId));
@@ -136,7 +133,7 @@ describe('Razorpay mode', () => {
       razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|${paymentId}`),
     });
     expect(verify.statusCode).toBe(400);
-    expect((await paymentRow(database.db, orderId))?.status).toBe('created');
+    expect((await paymentRow(keysOnly.db, orderId))?.status).toBe('created');
   });
 
   it('without RAZORPAY_WEBHOOK_SECRET the webhook answers 503 and says what to set', async () => {
@@ -152,7 +149,7 @@ describe('Razorpay mode', () => {
       code: 'webhooks_not_configured',
       message: 'Razorpay webhooks are not configured on this server: set RAZORPAY_WEBHOOK_SECRET.',
     });
-    expect((await paymentRow(database.db, 'order_NoHookSecret01'))?.status).toBe('created');
+    expect((await paymentRow(keysOnly.db, 'order_NoHookSecret01'))?.status).toBe('created');
   });
 
   it('with RAZORPAY_WEBHOOK_SECRET, events signed with it are applied and others refused', async () => {
@@ -164,14 +161,14 @@ describe('Razorpay mode', () => {
     });
     const wrongKey = await deliverWebhook(withWebhooks.app, event, { secret: KEY_SECRET });
     expect(wrongKey.statusCode).toBe(400);
-    expect((await paymentRow(database.db, 'order_HookSecret001'))?.status).toBe('created');
+    expect((await paymentRow(keysOnly.db, 'order_HookSecret001'))?.status).toBe('created');
 
     const signed = await deliverWebhook(withWebhooks.app, event, {
       secret: WEBHOOK_SECRET,
       eventId: 'evt_rzp_1',
     });
     expect(signed.statusCode).toBe(200);
-    expect(await paymentRow(database.db, 'order_HookSecret001')).toMatchObject({
+    expect(await paymentRow(keysOnly.db, 'order_HookSecret001')).toMatchObject({
       status: 'captured',
       gatewayPaymentId: 'pay_HookSecret001',
     });
@@ -194,7 +191,9 @@ describe('Content-Security-Policy and gateway mode', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  it('sandbox mode names no remote host at all', async () => {
+  it('PAYMENT_GATEWAY=sandbox runs the sandbox despite the keys, and names no remote host', async () => {
+    const config = await sandbox.app.inject({ method: 'GET', url: '/api/payment/config' });
+    expect(config.json()).toEqual({ gateway: 'sandbox', key_id: 'sandbox' });
     const response = await sandbox.app.inject({ method: 'GET', url: '/checkout' });
     const header = String(response.headers['content-security-policy']);
     expect(header).not.toContain('razorpay');

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, paymentWebhookEvents } from '../src/db/schema.ts';
 import { localSecret } from '../src/lib/local-secret.ts';
 import { signUp, signUpAdmin, type TestAccount } from './helpers/accounts.ts';
@@ -14,11 +13,9 @@ import {
   verifyPayment,
 } from './helpers/payments.ts';
 import { aProduct, insertProducts } from './helpers/product-builder.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
+const t = useTestApp();
 let buyer: TestAccount;
 let admin: TestAccount;
 let chair: { id: string };
@@ -35,25 +32,15 @@ const captured = (orderId: string, paymentId = `pay_${orderId.slice(-14)}`) =>
   paymentEvent('payment.captured', { orderId, paymentId, amountPaise: 499_950 });
 
 async function eventRows(eventId: string) {
-  return database.db
-    .select()
-    .from(paymentWebhookEvents)
-    .where(eq(paymentWebhookEvents.eventId, eventId));
+  return t.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
-  const rows = await insertProducts(database.db, [aProduct({ pricePaise: 499_950 })]);
+  const rows = await insertProducts(t.db, [aProduct({ pricePaise: 499_950 })]);
   chair = rows[0] as { id: string };
   buyer = await signUp(t.app);
-  admin = await signUpAdmin(t.app, database.db);
+  admin = await signUpAdmin(t.app, t.db);
   secret = localSecret(t.config.dataDir, 'sandbox-webhook-secret');
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
 });
 
 describe('POST /api/payment/webhook signature', () => {
@@ -70,7 +57,7 @@ describe('POST /api/payment/webhook signature', () => {
       expect(response.json().error.code).toBe('invalid_signature');
     }
     expect(await eventRows('evt_bad_sig')).toHaveLength(0);
-    expect((await paymentRow(database.db, orderId))?.status).toBe('created');
+    expect((await paymentRow(t.db, orderId))?.status).toBe('created');
   });
 
   it('checks the raw bytes: the same JSON re-serialised is not what was signed', async () => {
@@ -86,7 +73,7 @@ describe('POST /api/payment/webhook signature', () => {
       payload: JSON.stringify(event, null, 2),
     });
     expect(response.statusCode).toBe(400);
-    expect((await paymentRow(database.db, orderId))?.status).toBe('created');
+    expect((await paymentRow(t.db, orderId))?.status).toBe('created');
   });
 
   it('answers 400 for a correctly signed body that is not JSON', async () => {
@@ -112,7 +99,7 @@ describe('POST /api/payment/webhook events', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
-    const row = await paymentRow(database.db, orderId);
+    const row = await paymentRow(t.db, orderId);
     expect(row).toMatchObject({ status: 'captured', gatewayPaymentId: 'pay_Captured000001' });
     expect(row?.capturedAt).toBeInstanceOf(Date);
     const [event] = await eventRows('evt_captured_1');
@@ -129,20 +116,20 @@ describe('POST /api/payment/webhook events', () => {
     });
     const first = await deliverWebhook(t.app, event, { secret, eventId: 'evt_dup_1' });
     expect(first.statusCode).toBe(200);
-    expect(await paymentRow(database.db, orderId)).toMatchObject({
+    expect(await paymentRow(t.db, orderId)).toMatchObject({
       status: 'failed',
       errorMessage: 'Payment was declined by the bank.',
     });
 
     // Put the row back; were the redelivery applied, it would be failed again.
-    await database.db
+    await t.db
       .update(payments)
       .set({ status: 'created', errorMessage: null })
       .where(eq(payments.gatewayOrderId, orderId));
     const second = await deliverWebhook(t.app, event, { secret, eventId: 'evt_dup_1' });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ ok: true });
-    expect(await paymentRow(database.db, orderId)).toMatchObject({
+    expect(await paymentRow(t.db, orderId)).toMatchObject({
       status: 'created',
       errorMessage: null,
     });
@@ -153,13 +140,12 @@ describe('POST /api/payment/webhook events', () => {
     const orderId = await open();
     const event = captured(orderId);
     const countEvents = async () =>
-      (await database.db.select({ n: sql<number>`count(*)::int` }).from(paymentWebhookEvents))[0]
-        ?.n;
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(paymentWebhookEvents))[0]?.n;
     const before = await countEvents();
     expect((await deliverWebhook(t.app, event, { secret })).statusCode).toBe(200);
     expect((await deliverWebhook(t.app, event, { secret })).statusCode).toBe(200);
     expect(await countEvents()).toBe((before ?? 0) + 1);
-    expect((await paymentRow(database.db, orderId))?.status).toBe('captured');
+    expect((await paymentRow(t.db, orderId))?.status).toBe('captured');
   });
 
   it('payment.failed never downgrades a verified payment', async () => {
@@ -175,7 +161,7 @@ describe('POST /api/payment/webhook events', () => {
     expect(
       (await deliverWebhook(t.app, late, { secret, eventId: 'evt_late_fail' })).statusCode,
     ).toBe(200);
-    expect(await paymentRow(database.db, orderId)).toMatchObject({
+    expect(await paymentRow(t.db, orderId)).toMatchObject({
       status: 'verified',
       gatewayPaymentId: proof.razorpay_payment_id,
       errorMessage: null,
@@ -190,7 +176,7 @@ describe('POST /api/payment/webhook events', () => {
       (await deliverWebhook(t.app, event, { secret, eventId: 'evt_before_verify' })).statusCode,
     ).toBe(200);
     expect((await verifyPayment(t.app, buyer, proof)).statusCode).toBe(200);
-    const row = await paymentRow(database.db, orderId);
+    const row = await paymentRow(t.db, orderId);
     expect(row).toMatchObject({ status: 'captured', gatewayPaymentId: proof.razorpay_payment_id });
     expect(row?.verifiedAt).toBeInstanceOf(Date);
   });
@@ -201,7 +187,7 @@ describe('POST /api/payment/webhook events', () => {
     expect(
       (await deliverWebhook(t.app, refund, { secret, eventId: 'evt_refund' })).statusCode,
     ).toBe(200);
-    expect((await paymentRow(database.db, orderId))?.status).toBe('created');
+    expect((await paymentRow(t.db, orderId))?.status).toBe('created');
     expect(await eventRows('evt_refund')).toHaveLength(1);
 
     const paid = paymentEvent('order.paid', {
@@ -212,7 +198,7 @@ describe('POST /api/payment/webhook events', () => {
     expect(
       (await deliverWebhook(t.app, paid, { secret, eventId: 'evt_order_paid' })).statusCode,
     ).toBe(200);
-    expect(await paymentRow(database.db, orderId)).toMatchObject({
+    expect(await paymentRow(t.db, orderId)).toMatchObject({
       status: 'captured',
       gatewayPaymentId: 'pay_OrderPaid00001',
     });
@@ -245,7 +231,7 @@ describe('GET /api/admin/payments/unmatched', () => {
       orderId,
     );
 
-    await database.db
+    await t.db
       .update(payments)
       .set({ createdAt: sql`now() - interval '11 minutes'` })
       .where(eq(payments.gatewayOrderId, orderId));
@@ -270,7 +256,7 @@ describe('GET /api/admin/payments/unmatched', () => {
     const usedId = await open();
     await deliverWebhook(t.app, captured(usedId), { secret, eventId: 'evt_used' });
     // Stand-in for POST /orders having used it: any order row satisfies the foreign key.
-    const [order] = await database.db
+    const [order] = await t.db
       .insert(orders)
       .values({
         userId: buyer.id,
@@ -284,7 +270,7 @@ describe('GET /api/admin/payments/unmatched', () => {
         ipAddress: '127.0.0.1',
       })
       .returning({ id: orders.id });
-    await database.db
+    await t.db
       .update(payments)
       .set({ orderId: order?.id })
       .where(eq(payments.gatewayOrderId, usedId));

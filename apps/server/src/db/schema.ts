@@ -48,6 +48,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.category),
     index('products_price_idx').on(t.pricePaise),
     index('products_name_idx').on(t.name),
+    // Orders take stock with a conditional decrement; this makes "never negative" the database's
+    // rule too, whatever writes the row (an admin edit, a script).
+    check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );
 
@@ -234,7 +237,13 @@ export const orderStatusHistory = pgTable(
     /** Who made the change; null for the system (e.g. a webhook). */
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * clock_timestamp(), not now(): now() is the transaction's start, so two changes in one
+     * transaction would share a time and read back in any order.
+     */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -262,10 +271,13 @@ export const payments = pgTable(
     /** created → verified (signature checked) → captured (webhook); or failed. */
     status: text('status').notNull().default('created'),
     errorMessage: text('error_message'),
-    /** The order that used this payment; unique, so a payment pays for one order at most. */
+    /**
+     * The order that used this payment; unique, so a payment pays for one order at most. Deleting
+     * a paid order is refused: the money would be left unaccounted for.
+     */
     orderId: uuid('order_id')
       .unique()
-      .references(() => orders.id, { onDelete: 'set null' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),

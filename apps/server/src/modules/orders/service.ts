@@ -193,6 +193,8 @@ export class OrdersService {
       fromStatus: null,
       toStatus: 'new',
       changedBy: user.id,
+      // Placed when the order was: the same time as created_at, not the clock a moment later.
+      createdAt: order.createdAt,
     });
 
     if (razorpayOrderId) {
