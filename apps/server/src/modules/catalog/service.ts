@@ -1,6 +1,7 @@
 import type { Product, ProductQuery } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { CachedBody, ResponseCache, type ResponseCacheOptions } from '../../lib/response-cache.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { type ProductRow, toApiProduct } from './mapper.ts';
 import { filterKey, toProductFilter } from './product-filter.ts';
 import {
@@ -10,8 +11,6 @@ import {
   listProductSitemapEntries,
   searchProducts,
 } from './repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = {
   ttlMs: 30_000,
@@ -62,7 +61,7 @@ export class CatalogService {
 
   /** One product, or null for an unknown, archived or malformed id. */
   async getProduct(id: string): Promise<CachedBody<Product> | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const key = id.toLowerCase();
     return this.cache.get(`product:${key}`, async () => {
       const row = await findProductById(this.db, key);
