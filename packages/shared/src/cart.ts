@@ -60,7 +60,8 @@ export function totalPrice(items: readonly CartItem[]): number {
   return items.reduce((sum, i) => sum + linePrice(i) * i.quantity, 0);
 }
 
-export function itemCount(items: readonly CartItem[]): number {
+/** Pieces, not lines: a cart, an order or any list of quantities. */
+export function itemCount(items: readonly { quantity: number }[]): number {
   return items.reduce((sum, i) => sum + i.quantity, 0);
 }
 

@@ -39,6 +39,21 @@ export function categoryLabel(value: string): string {
 }
 
 export const DEFAULT_STOCK_THRESHOLD = 10;
+
+interface StockCount {
+  stock: number;
+  stock_threshold: number;
+}
+
+/** Nothing left to sell. */
+export function isOutOfStock({ stock }: Pick<StockCount, 'stock'>): boolean {
+  return stock <= 0;
+}
+
+/** SPEC §9: stock below the product's own threshold (an empty shelf counts as low too). */
+export function isLowStock({ stock, stock_threshold }: StockCount): boolean {
+  return stock < stock_threshold;
+}
 export const FEATURED_PRODUCT_COUNT = 3;
 
 /** Header carrying the number of products that match a filtered query, before paging. */

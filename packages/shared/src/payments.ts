@@ -6,7 +6,6 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 /** Payment statuses in which the money is taken: signature verified, or captured by the gateway. */
 export const PAID_PAYMENT_STATUSES = ['verified', 'captured'] as const;
-export type PaidPaymentStatus = (typeof PAID_PAYMENT_STATUSES)[number];
 
 /**
  * POST /payment/order. `amount` is the rupee total the client shows; the server prices `items`
