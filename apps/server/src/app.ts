@@ -8,9 +8,13 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/types.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
+import { productAdminRoutes } from './modules/catalog/admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { messageRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createAuthForConfig } from './modules/identity/auth.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -19,6 +23,8 @@ import { createPaymentGateway } from './modules/payments/create-payment-gateway.
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { uploadSweeperPlugin } from './modules/uploads/upload-sweeper-plugin.ts';
 import { mediaRoutes } from './modules/web/media-routes.ts';
 import { seoRoutes } from './modules/web/seo-routes.ts';
 import { spaRoutes } from './modules/web/spa-routes.ts';
@@ -92,10 +98,22 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.checkoutRateLimit,
       });
       await api.register(profileRoutes, { db });
+      // The admin panel's calls (issue #4); each route checks requireAdmin itself.
+      await api.register(productAdminRoutes, { db, catalog });
+      await api.register(uploadRoutes, { mediaDir: config.mediaDir });
+      await api.register(dashboardRoutes, { db });
+      await api.register(customerRoutes, { db });
+      await api.register(messageRoutes, { db });
     },
     { prefix: '/api' },
   );
 
+  // Deletes uploaded photos no product or order uses, a day after their upload; not in tests.
+  await app.register(uploadSweeperPlugin, {
+    db,
+    mediaDir: config.mediaDir,
+    enabled: config.nodeEnv !== 'test',
+  });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
   await app.register(seoRoutes, { siteUrl: config.siteUrl, catalog });
   await app.register(spaRoutes, {

@@ -3,15 +3,26 @@ import type { z } from 'zod';
 export interface FieldIssue {
   path: readonly PropertyKey[];
   message?: string;
+  /** A strict object's unrecognized keys (zod's `unrecognized_keys` issue). */
+  keys?: readonly PropertyKey[];
+}
+
+const UNKNOWN_FIELD = 'Unknown field';
+
+/** An unrecognized-keys issue becomes one issue per key, so each unknown field is named. */
+function perField(issue: FieldIssue): FieldIssue[] {
+  if (!issue.keys?.length) return [issue];
+  return issue.keys.map((key) => ({ path: [...issue.path, key], message: UNKNOWN_FIELD }));
 }
 
 /**
  * The `fields` of a 400: the first message per field, keyed `a.b` (`request` for the body as a
- * whole). Used for route schema failures (plugins/errors.ts) and for bodies checked by hand.
+ * whole; an unknown field under its own name). Used for route schema failures
+ * (plugins/errors.ts) and for bodies checked by hand.
  */
 export function fieldErrors(issues: Iterable<FieldIssue>): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of issues) {
+  for (const issue of [...issues].flatMap(perField)) {
     const key = issue.path.map(String).join('.') || 'request';
     fields[key] ??= issue.message ?? 'Invalid value';
   }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fieldErrors } from '../lib/field-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { hasSqlState } from '../lib/sql-state.ts';
 
 type ErrorBody = ApiError['error'];
 
@@ -35,12 +36,24 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The URL is malformed.',
 };
 
-/** Zod issues arrive as `/a/b` paths; the client wants `a.b` keys, first message per field. */
+/**
+ * PostgreSQL refuses U+0000 in text (22021) and in jsonb (22P05). The schemas that write text
+ * refuse it field by field; this catches any input that reaches a query without such a rule
+ * (search boxes, other forms), which is the client's fault, not a server failure.
+ */
+const NUL_IN_TEXT_STATES = ['22021', '22P05'];
+const NUL_IN_TEXT = { code: 'bad_request', message: 'Text must not contain NUL characters.' };
+
+/**
+ * Zod issues arrive as `/a/b` paths; the client wants `a.b` keys, first message per field. A
+ * strict object's unknown keys travel in `params.keys`.
+ */
 function fieldsFrom(error: FastifyError): Record<string, string> {
   return fieldErrors(
-    (error.validation ?? []).map(({ instancePath, message }) => ({
+    (error.validation ?? []).map(({ instancePath, message, params }) => ({
       path: instancePath.split('/').filter(Boolean),
       message,
+      keys: Array.isArray(params?.keys) ? params.keys.map(String) : undefined,
     })),
   );
 }
@@ -60,6 +73,7 @@ function bodyFor(error: FastifyError): { status: number; body: ErrorBody } {
       body: { code: 'validation_error', message: `Invalid request. ${summary}`, fields },
     };
   }
+  if (hasSqlState(error, NUL_IN_TEXT_STATES)) return { status: 400, body: { ...NUL_IN_TEXT } };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const fallback = STATUS_DEFAULTS[status] ?? { code: 'bad_request', message: 'Bad request.' };

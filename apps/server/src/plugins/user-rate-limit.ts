@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../lib/http-error.ts';
 
-export const CHECKOUT_RATE_LIMITED =
-  'Too many checkout requests. Please wait a minute and try again.';
+const CHECKOUT_RATE_LIMITED = 'Too many checkout requests. Please wait a minute and try again.';
 
 /**
  * Route `config` for @fastify/rate-limit (registered, not global, by plugins/security.ts): at most

@@ -21,20 +21,22 @@ function normalizeList(values: string[] | undefined): string[] | undefined {
   return [...new Set(values.map((v) => v.toLowerCase()))].sort();
 }
 
-export function toProductFilter(query: ProductQuery): ProductFilter {
-  let category: string | undefined;
-  if (query.category) {
-    const normalized = normalizeCategory(query.category);
-    if (!normalized) {
-      throw badRequest(`Unknown category "${query.category}".`, {
-        category: 'Choose one of the shop categories',
-      });
-    }
-    category = normalized;
+/** A category filter in its stored spelling; an unknown category is a 400 on `category`. */
+export function categoryFilter(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const normalized = normalizeCategory(raw);
+  if (!normalized) {
+    throw badRequest(`Unknown category "${raw}".`, {
+      category: 'Choose one of the shop categories',
+    });
   }
+  return normalized;
+}
+
+export function toProductFilter(query: ProductQuery): ProductFilter {
   return {
     q: query.q ? query.q.toLowerCase() : undefined,
-    category,
+    category: categoryFilter(query.category),
     materials: normalizeList(query.material),
     storage: normalizeList(query.storage),
     brands: normalizeList(query.brand),

@@ -1,64 +1,21 @@
-import { normalizeCategory } from '@sheesham/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
 import type { ProductFilter } from './product-filter.ts';
+import { byName, textMatch as matchIn, PRODUCT_ORDER, visible } from './product-sql.ts';
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Name order that PGlite and every PostgreSQL server agree on, whatever their locale:
- * case-insensitive, byte order ("C"), then the exact name and the id as tie-breakers.
- */
-const byName = [
-  asc(sql`lower(${products.name}) collate "C"`),
-  asc(sql`${products.name} collate "C"`),
-  asc(products.id),
+/** The storefront's q: name, brand, category (also by its label), material, description. */
+const SEARCHED = [
+  products.name,
+  products.brand,
+  products.category,
+  products.primaryMaterial,
+  products.description,
 ];
-
-const SORTS: Record<ProductFilter['sort'], SQL[]> = {
-  name: byName,
-  price_asc: [asc(products.pricePaise), ...byName],
-  price_desc: [desc(products.pricePaise), ...byName],
-  rating: [desc(products.rating), ...byName],
-};
-
-const visible = isNull(products.archivedAt);
-
-/** The q filter: name, brand, category (also by its label, e.g. "dining sets"), material, text. */
-function textMatch(q: string): SQL {
-  const pattern = likePattern(q);
-  const conditions = [
-    ilike(products.name, pattern),
-    ilike(products.brand, pattern),
-    ilike(products.category, pattern),
-    ilike(products.primaryMaterial, pattern),
-    ilike(products.description, pattern),
-  ];
-  const category = normalizeCategory(q);
-  if (category) conditions.push(eq(products.category, category));
-  return or(...conditions) as SQL;
-}
+const textMatch = (q: string) => matchIn(q, SEARCHED);
 
 function lowerIn(column: AnyPgColumn, values: string[]): SQL {
   return inArray(sql`lower(${column})`, values);
@@ -88,7 +45,7 @@ export async function findProducts(
     .select(productColumns)
     .from(products)
     .where(where)
-    .orderBy(...SORTS[filter.sort])
+    .orderBy(...PRODUCT_ORDER[filter.sort])
     .$dynamic();
   if (filter.limit !== undefined) query.limit(filter.limit);
   if (filter.offset !== undefined) query.offset(filter.offset);
@@ -102,7 +59,7 @@ export async function findProducts(
 /** Every visible product matching q, the ones whose name matches first, each group by name. */
 export async function searchProducts(db: Database, q: string): Promise<ProductRow[]> {
   if (!q) return findProducts(db, { sort: 'name' }).then((r) => r.rows);
-  const nameMatches = ilike(products.name, likePattern(q));
+  const nameMatches = ilike(products.name, containsPattern(q));
   return db
     .select(productColumns)
     .from(products)

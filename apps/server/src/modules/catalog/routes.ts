@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
+import { idParams } from '../../lib/id-params.ts';
 import { sendCached } from '../../lib/send-cached.ts';
 import type { CatalogService } from './service.ts';
 
@@ -18,8 +19,7 @@ const JSON_REVALIDATE = {
   cacheControl: 'no-cache',
 };
 
-const idParams = z.object({ id: z.string().max(100) });
-const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /**
  * Catalogue reads under /api. Every route declares its response schema (the contract, and the

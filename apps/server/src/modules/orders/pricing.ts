@@ -4,6 +4,7 @@ import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { productLabelColumns } from '../catalog/product-sql.ts';
 
 export interface LineToPrice {
   product_id: string;
@@ -50,10 +51,7 @@ type ProductPrice = Awaited<ReturnType<typeof loadProducts>>[number];
 function loadProducts(db: Database, ids: string[]) {
   return db
     .select({
-      id: products.id,
-      name: products.name,
-      brand: products.brand,
-      category: products.category,
+      ...productLabelColumns,
       description: products.description,
       images: products.images,
       pricePaise: products.pricePaise,

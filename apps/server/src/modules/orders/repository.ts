@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderItems, orderStatusHistory, orders, products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import type { OrderSearchTerms } from './admin-search.ts';
 import type { HistoryRow, OrderItemRow, OrderRow } from './mapper.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -9,13 +12,61 @@ export type NewHistoryRow = typeof orderStatusHistory.$inferInsert;
 
 // ----- reads -------------------------------------------------------------------------------------
 
+export interface Page {
+  limit?: number;
+  offset?: number;
+}
+
 /** Orders matching `where`, newest first (the number breaks ties within one timestamp). */
-export function findOrders(db: Database, where?: SQL): Promise<OrderRow[]> {
-  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number));
+export function findOrders(db: Database, where?: SQL, page: Page = {}): Promise<OrderRow[]> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .$dynamic();
+  if (page.limit !== undefined) query.limit(page.limit);
+  if (page.offset) query.offset(page.offset);
+  return query;
+}
+
+export async function countOrders(db: Database, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(where);
+  return row?.n ?? 0;
 }
 
 export const byId = (id: string) => eq(orders.id, id);
 export const byUser = (userId: string) => eq(orders.userId, userId);
+
+/**
+ * The admin search: an order number or a full order id looks up that one column (its unique
+ * index), anything else the text in the name or e-mail. Or-ing them would scan every order's
+ * name and e-mail for a plain '1001'.
+ */
+function bySearch(terms: OrderSearchTerms): SQL | undefined {
+  if (terms.number !== null) return eq(orders.number, terms.number);
+  if (terms.id !== null) return eq(orders.id, terms.id);
+  const pattern = containsPattern(terms.text);
+  return or(ilike(orders.customerName, pattern), ilike(orders.email, pattern));
+}
+
+/** The admin list's filter: the search (when given) and an exact status (when given). */
+export function byAdminFilter(filter: {
+  search: OrderSearchTerms | null;
+  status?: string;
+}): SQL | undefined {
+  return and(
+    filter.search ? bySearch(filter.search) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+  );
+}
+
+/**
+ * `column` is one of `ids`, sent as ONE array parameter: inArray sends one parameter per id, and
+ * PostgreSQL takes at most 65,535, which the unpaged admin list of every order can pass.
+ */
+const inUuids = (column: AnyPgColumn, ids: readonly string[]) =>
+  sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
 export async function findItems(db: Database, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
@@ -27,20 +78,23 @@ export async function findItems(db: Database, orderIds: string[]): Promise<Order
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(inArray(orderItems.orderId, orderIds));
+    .where(inUuids(orderItems.orderId, orderIds));
 }
+
+/** What an order's history shows: the status it moved to and when (read and just written). */
+const historyColumns = {
+  orderId: orderStatusHistory.orderId,
+  toStatus: orderStatusHistory.toStatus,
+  createdAt: orderStatusHistory.createdAt,
+};
 
 export async function findHistory(db: Database, orderIds: string[]): Promise<HistoryRow[]> {
   if (orderIds.length === 0) return [];
   return (
     db
-      .select({
-        orderId: orderStatusHistory.orderId,
-        toStatus: orderStatusHistory.toStatus,
-        createdAt: orderStatusHistory.createdAt,
-      })
+      .select(historyColumns)
       .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, orderIds))
+      .where(inUuids(orderStatusHistory.orderId, orderIds))
       // created_at is clock_timestamp(), so changes within one transaction keep their order; the
       // id only makes equal times (a coarse clock) read the same way every time.
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
@@ -79,11 +133,7 @@ export function insertItems(tx: Database, items: NewOrderItem[]) {
 }
 
 export async function insertHistory(tx: Database, entry: NewHistoryRow): Promise<HistoryRow[]> {
-  return tx.insert(orderStatusHistory).values(entry).returning({
-    orderId: orderStatusHistory.orderId,
-    toStatus: orderStatusHistory.toStatus,
-    createdAt: orderStatusHistory.createdAt,
-  });
+  return tx.insert(orderStatusHistory).values(entry).returning(historyColumns);
 }
 
 export async function setStatus(

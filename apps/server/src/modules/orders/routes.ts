@@ -4,10 +4,13 @@ import {
   customerCancelBodySchema,
   orderSchema,
   orderStatusBodySchema,
+  TOTAL_COUNT_HEADER,
 } from '@sheesham/shared';
+import { adminOrderQuerySchema } from '@sheesham/shared/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
+import { idParams } from '../../lib/id-params.ts';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { perUserRateLimit } from '../../plugins/user-rate-limit.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -21,7 +24,6 @@ export interface OrderRoutesOptions {
   rateLimit: number;
 }
 
-const idParams = z.object({ id: z.string().max(100) });
 const orderList = z.array(orderSchema);
 /** 50 lines and a 500-character address fit in a few KB. */
 const ORDER_BODY_LIMIT = 64 * 1024;
@@ -54,13 +56,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
   );
 
+  // Admin list: search, status and paging are optional; X-Total-Count is the count before paging.
   app.get(
     '/orders',
     {
       onRequest: requireAdmin,
-      schema: { response: { 200: orderList, '4xx': apiErrorSchema } },
+      schema: {
+        querystring: adminOrderQuerySchema,
+        response: { 200: orderList, '4xx': apiErrorSchema },
+      },
     },
-    () => orders.listAll(),
+    async (request, reply) => {
+      const { orders: page, total } = await orders.listForAdmin(request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return page;
+    },
   );
 
   app.get(

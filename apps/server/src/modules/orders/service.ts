@@ -4,19 +4,24 @@ import {
   type Order,
   type OrderStatus,
 } from '@sheesham/shared';
+import type { AdminOrderFilter } from '@sheesham/shared/admin-orders';
 import type { Database } from '../../db/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { pageWithTotal } from '../../lib/page-with-total.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { claimPayment } from '../payments/repository.ts';
+import { orderSearchTerms } from './admin-search.ts';
 import { requestHash } from './idempotency.ts';
 import { type OrderRow, type StoredOrderItem, toApiOrder } from './mapper.ts';
 import { type PricedCart, priceLines } from './pricing.ts';
 import {
+  byAdminFilter,
   byId,
   byUser,
+  countOrders,
   findByIdempotencyKey,
   findHistory,
   findItems,
@@ -89,9 +94,22 @@ export class OrdersService {
     return { order, created: true };
   }
 
-  /** GET /orders (admin): every order, newest first. */
-  async listAll(): Promise<Order[]> {
-    return this.toApi(await findOrders(this.db));
+  /**
+   * GET /orders (admin): the orders matching the search and status, newest first, one page of
+   * them when asked, and how many match in all. Without a filter: every order (SPEC §7).
+   */
+  async listForAdmin(filter: AdminOrderFilter): Promise<{ orders: Order[]; total: number }> {
+    const where = byAdminFilter({
+      search: filter.q ? orderSearchTerms(filter.q) : null,
+      status: filter.status,
+    });
+    const page = { limit: filter.limit, offset: filter.offset };
+    const { rows, total } = await pageWithTotal(
+      page,
+      () => findOrders(this.db, where, page),
+      () => countOrders(this.db, where),
+    );
+    return { orders: await this.toApi(rows), total };
   }
 
   /** GET /auth/profile/orders: the user's own orders, newest first. */

@@ -1,15 +1,21 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { orderItems, orders, products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 
 /** The SQL behind stock: conditional decrements, returns, reads and an order's held quantities. */
 
-/** The conditional decrement: false (and nothing changed) when fewer than `quantity` are left. */
+/**
+ * The conditional decrement: false (and nothing changed) when fewer than `quantity` are left or
+ * the product is archived. The order was priced without a lock, so an archive can commit in
+ * between: this UPDATE waits for its row lock and then sees archived_at set.
+ */
 export async function takeStock(tx: Database, productId: string, quantity: number) {
   const rows = await tx
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .where(
+      and(eq(products.id, productId), isNull(products.archivedAt), gte(products.stock, quantity)),
+    )
     .returning({ id: products.id });
   return rows.length > 0;
 }
@@ -21,11 +27,16 @@ export async function returnStock(tx: Database, productId: string, quantity: num
     .where(eq(products.id, productId));
 }
 
-/** Name and current stock of these products (no lock: a snapshot). */
+/** Name, current stock and archive time of these products (no lock: a snapshot). */
 export function stockOf(db: Database, productIds: string[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: products.id, name: products.name, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      archivedAt: products.archivedAt,
+    })
     .from(products)
     .where(inArray(products.id, productIds));
 }

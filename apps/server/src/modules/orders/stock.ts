@@ -11,20 +11,35 @@ import {
 export interface StockNeed {
   productId: string;
   quantity: number;
+  /** The name the order was priced with: what a refusal says once the row itself is gone. */
+  name?: string;
 }
+
+type StockRow = Awaited<ReturnType<typeof stockOf>>[number];
 
 const insufficientStock = (left: number, name: string) =>
   conflict(`Only ${Math.max(left, 0)} left of ${name}`, 'insufficient_stock');
 
-/** One need per product (a set line and a plain line of one product share its stock), id order. */
-export function needsPerProduct(lines: readonly StockNeed[]): StockNeed[] {
-  const totals = new Map<string, number>();
-  for (const { productId, quantity } of lines) {
-    totals.set(productId, (totals.get(productId) ?? 0) + quantity);
+const noLongerAvailable = (name: string) =>
+  conflict(`${name} is no longer available`, 'product_unavailable');
+
+/** Why a need cannot be met: the product was archived or deleted, or too little is left. */
+function refusal(need: StockNeed, product: StockRow | undefined) {
+  if (!product || product.archivedAt) {
+    return noLongerAvailable(product?.name ?? need.name ?? 'This product');
   }
-  return [...totals]
-    .map(([productId, quantity]) => ({ productId, quantity }))
-    .sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  return insufficientStock(product.stock, product.name);
+}
+
+/** One need per product (a set line and a plain line of one product share its stock), id order. */
+function needsPerProduct(lines: readonly StockNeed[]): StockNeed[] {
+  const totals = new Map<string, StockNeed>();
+  for (const { productId, quantity, name } of lines) {
+    const total = totals.get(productId);
+    if (total) total.quantity += quantity;
+    else totals.set(productId, { productId, quantity, name });
+  }
+  return [...totals.values()].sort((a, b) => (a.productId < b.productId ? -1 : 1));
 }
 
 /**
@@ -41,22 +56,22 @@ export async function assertInStock(db: Database, needs: readonly StockNeed[]) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const need of perProduct) {
     const product = byId.get(need.productId);
-    if (!product || product.stock < need.quantity) {
-      throw insufficientStock(product?.stock ?? 0, product?.name ?? 'this product');
+    if (!product || product.archivedAt || product.stock < need.quantity) {
+      throw refusal(need, product);
     }
   }
 }
 
 /**
  * Takes the stock with conditional decrements, in product-id order so that two transactions lock
- * rows in the same order and cannot deadlock. A shortage throws 409; the caller's transaction
- * then rolls back whatever was taken before it.
+ * rows in the same order and cannot deadlock. A shortage, or a product archived since it was
+ * priced, throws 409; the caller's transaction then rolls back whatever was taken before it.
  */
 export async function takeStockOrThrow(tx: Database, needs: readonly StockNeed[]) {
   for (const need of needsPerProduct(needs)) {
     if (await takeStock(tx, need.productId, need.quantity)) continue;
     const [product] = await stockOf(tx, [need.productId]);
-    throw insufficientStock(product?.stock ?? 0, product?.name ?? 'this product');
+    throw refusal(need, product);
   }
 }
 

@@ -1,20 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { userColumns } from '../../lib/user-fields.ts';
 
-const profileColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  role: users.role,
-  createdAt: users.createdAt,
-};
+const profileColumns = { ...userColumns, role: users.role };
 
-export type ProfileRow = Pick<
-  typeof users.$inferSelect,
-  'id' | 'name' | 'email' | 'phone' | 'role' | 'createdAt'
->;
+export type ProfileRow = Pick<typeof users.$inferSelect, keyof typeof profileColumns>;
 
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | null> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { conflict, unauthorized } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { toUserFields } from '../../lib/user-fields.ts';
 import {
   emailTakenByOther,
   findProfile,
@@ -19,14 +20,7 @@ import {
 export const EMAIL_TAKEN = 'This email is already used by another account.';
 
 export function toProfileUser(row: ProfileRow): ProfileUser {
-  return {
-    _id: row.id,
-    fullName: row.name,
-    email: row.email,
-    phoneNumber: row.phone,
-    createdAt: row.createdAt.toISOString(),
-    isAdmin: row.role === 'admin',
-  };
+  return { ...toUserFields(row), isAdmin: row.role === 'admin' };
 }
 
 /** The row disappears only if the user was deleted after the session was checked. */

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { IMAGE_WIDTHS } from '@sheesham/shared';
 import sharp from 'sharp';
+import { writeFileAtomically } from '../../../lib/atomic-write.ts';
+import { LARGEST_IMAGE_WIDTH as LARGEST, renditionFiles } from '../../../lib/media-files.ts';
 import { mapWithLimit } from './task-pool.ts';
 
 /** One picture to produce: its media key (no extension), the SVG and the SVG's pixel size. */
@@ -14,7 +16,6 @@ export interface VectorImage {
   height: number;
 }
 
-const LARGEST = Math.max(...IMAGE_WIDTHS);
 // Effort 2 encodes about three times faster than the default (4); files grow ~10% (26 KB at 1600 px).
 const WEBP = { quality: 80, effort: 2 } as const;
 
@@ -22,26 +23,11 @@ const WEBP = { quality: 80, effort: 2 } as const;
 export const contentHash = (text: string): string =>
   createHash('sha256').update(text).digest('hex').slice(0, 8);
 
-/** Every file the media convention (packages/shared/src/images.ts) expects for a key. */
-export function renditionFiles(mediaDir: string, key: string): { width: number; file: string }[] {
-  return [
-    { width: LARGEST, file: join(mediaDir, `${key}.webp`) },
-    ...IMAGE_WIDTHS.map((width) => ({ width, file: join(mediaDir, `${key}-${width}.webp`) })),
-  ];
-}
-
 const exists = (file: string) =>
   access(file).then(
     () => true,
     () => false,
   );
-
-/** Writes through a temporary name, so an interrupted run never leaves a half-written image. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
-}
 
 /**
  * Rasterises the SVG once, at the largest width, and encodes every width from those pixels
@@ -66,11 +52,10 @@ export async function writeRenditions(mediaDir: string, image: VectorImage): Pro
       .resize(width, Math.round((width * image.height) / image.width), { fit: 'fill' })
       .webp(WEBP)
       .toBuffer();
-    await writeAtomically(join(mediaDir, `${image.key}-${width}.webp`), encoded);
+    await writeFileAtomically(join(mediaDir, `${image.key}-${width}.webp`), encoded);
   }
   const main = join(mediaDir, `${image.key}.webp`);
-  await copyFile(join(mediaDir, `${image.key}-${LARGEST}.webp`), `${main}.tmp`);
-  await rename(`${main}.tmp`, main);
+  await writeFileAtomically(main, await readFile(join(mediaDir, `${image.key}-${LARGEST}.webp`)));
   return true;
 }
 

@@ -1,0 +1,38 @@
+import multipart from '@fastify/multipart';
+import { apiErrorSchema } from '@sheesham/shared';
+import { uploadResponseSchema } from '@sheesham/shared/uploads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { readUploadedFile } from './read-upload.ts';
+import { UploadService } from './service.ts';
+
+export interface UploadRoutesOptions {
+  /** DATA_DIR/media, served at /media/; uploads go below it. */
+  mediaDir: string;
+}
+
+/**
+ * POST /upload: an admin's product image, re-encoded to WebP renditions under a server-chosen
+ * name; answers 201 {url}. The session is checked onRequest, before any of the body is read.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
+  // Registered inside this plugin, so only this route accepts multipart bodies.
+  await app.register(multipart);
+  // Any other body type reaches the handler unread, which refuses it with a clear 415.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const uploads = new UploadService(options.mediaDir);
+
+  app.post(
+    '/upload',
+    {
+      onRequest: requireAdmin,
+      schema: { response: { 201: uploadResponseSchema, '4xx': apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const file = await readUploadedFile(request);
+      const url = await uploads.storeImage(file);
+      return reply.code(201).send({ url });
+    },
+  );
+};
