@@ -47,6 +47,15 @@ export async function apiFetch<T>(
   return { data: body as T, response };
 }
 
+/**
+ * A count the server sends in a header (X-Total-Count, X-Unread-Count): `fallback` when the
+ * header is missing or is not a whole number of at least 0.
+ */
+export function countHeader(response: Response, name: string, fallback = 0): number {
+  const value = Number(response.headers.get(name) ?? Number.NaN);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
 export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return (await apiFetch<T>(path, { signal })).data;
 }

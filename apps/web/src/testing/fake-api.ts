@@ -16,6 +16,8 @@ export interface ApiCall {
 export interface Reply {
   status: number;
   body: unknown;
+  /** Response headers besides content-type, e.g. the X-Total-Count of a paged list. */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (call: ApiCall) => Reply | Promise<Reply>;
@@ -57,7 +59,7 @@ export function fakeApi(
     calls.push(call);
     const handler = all[call.key];
     const reply = handler ? await handler(call) : notFound;
-    return Response.json(reply.body, { status: reply.status });
+    return Response.json(reply.body, { status: reply.status, headers: reply.headers });
   });
   return calls;
 }

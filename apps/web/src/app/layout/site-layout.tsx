@@ -1,15 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { PAGE_ROOT_ID } from '@/lib/page-root';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
-/** Header, page and footer around every storefront route (SPEC §2: no footer on /admin). */
+/**
+ * Header, page and footer around every storefront route. /admin has no footer (SPEC §2) because
+ * its routes sit outside this layout.
+ */
 export function SiteLayout() {
-  const { pathname } = useLocation();
-  const showFooter = !pathname.startsWith('/admin');
   useScrollOnNavigate();
   return (
     <div id={PAGE_ROOT_ID} className="flex min-h-dvh flex-col">
@@ -21,7 +22,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {showFooter && <SiteFooter />}
+      <SiteFooter />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@/testing/dom';
 import { resetTestState } from '@/testing/render';
+import { useBottomToasts } from './toast-placement';
 import { notify, notifyError, notifyInfo, Toaster } from './toaster';
 
 let root: Root | undefined;
@@ -60,5 +61,36 @@ describe('Toaster', () => {
     expect(region('status')).toContain('Added to cart');
     act(() => vi.advanceTimersByTime(200));
     expect(region('status')).toBe('');
+  });
+
+  it('moves to the bottom from 1024 px while the admin panel asks for it, one toast still', async () => {
+    function AdminPanel() {
+      useBottomToasts();
+      return null;
+    }
+    const regions = () => [...document.querySelectorAll<HTMLElement>('[aria-live]')];
+    renderToaster();
+    expect(regions().map((r) => r.dataset.placement)).toEqual(['top', 'top']);
+    expect(regions()[0]?.className).not.toContain('lg:bottom-6');
+    expect(regions()[0]?.className).toContain('top-4');
+
+    const panel = document.createElement('div');
+    const panelRoot = createRoot(panel);
+    act(() => panelRoot.render(<AdminPanel />));
+    expect(regions().map((r) => r.dataset.placement)).toEqual(['bottom', 'bottom']);
+    for (const region of regions()) {
+      // Top-centre on phones, bottom-centre from lg.
+      expect(region.className).toContain('top-4');
+      expect(region.className).toContain('lg:top-auto');
+      expect(region.className).toContain('lg:bottom-6');
+      expect(region.className).toContain('mx-auto');
+    }
+    act(() => notify('Success', 'Order status updated to Shipped'));
+    act(() => notifyError('Error', 'Failed to update order status'));
+    await waitFor(() => expect(region('alert')).toContain('Failed to update order status'));
+    expect(region('status')).toBe('');
+
+    act(() => panelRoot.unmount());
+    expect(regions().map((r) => r.dataset.placement)).toEqual(['top', 'top']);
   });
 });

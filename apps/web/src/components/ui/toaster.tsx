@@ -1,25 +1,53 @@
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { cn } from '@/lib/utils';
+import {
+  currentToastPlacement,
+  subscribeToToastPlacement,
+  type ToastPlacement,
+} from './toast-placement';
 import { currentToast, showToast, subscribeToToast } from './toast-store';
 
 // The card (and its auto-dismiss timer) loads with the first toast: nothing on first paint needs it.
 const ToastCard = lazy(() => import('./toast-card').then((m) => ({ default: m.ToastCard })));
 
+const BOTTOM_FROM_LG = 'lg:top-auto lg:bottom-6 lg:max-w-xs';
+
 /** Stays mounted so screen readers announce a toast the moment it is rendered inside. */
-function LiveRegion({ role, children }: { role: 'status' | 'alert'; children: ReactNode }) {
+function LiveRegion({
+  role,
+  placement,
+  children,
+}: {
+  role: 'status' | 'alert';
+  placement: ToastPlacement;
+  children: ReactNode;
+}) {
   return (
     <div
       role={role}
       aria-live={role === 'status' ? 'polite' : 'assertive'}
-      className="pointer-events-none fixed inset-x-0 top-4 z-[100] mx-auto flex w-[calc(100%-2rem)] max-w-sm justify-center"
+      data-placement={placement}
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-4 z-[100] mx-auto flex w-[calc(100%-2rem)] max-w-sm justify-center',
+        placement === 'bottom' && BOTTOM_FROM_LG,
+      )}
     >
       {children}
     </div>
   );
 }
 
-/** One toast at a time, top-centre, gold accent (SPEC §9); failures alert, the rest are polite. */
+/**
+ * One toast at a time, top-centre (bottom-centre in the admin panel from 1024 px), gold accent
+ * (SPEC §9); failures alert, the rest are polite.
+ */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribeToToast, currentToast, currentToast);
+  const placement = useSyncExternalStore(
+    subscribeToToastPlacement,
+    currentToastPlacement,
+    currentToastPlacement,
+  );
   const card = (urgent: boolean) =>
     toast &&
     (toast.variant === 'destructive') === urgent && (
@@ -29,8 +57,12 @@ export function Toaster() {
     );
   return (
     <>
-      <LiveRegion role="status">{card(false)}</LiveRegion>
-      <LiveRegion role="alert">{card(true)}</LiveRegion>
+      <LiveRegion role="status" placement={placement}>
+        {card(false)}
+      </LiveRegion>
+      <LiveRegion role="alert" placement={placement}>
+        {card(true)}
+      </LiveRegion>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { AuthLoading } from './auth-loading';
-import { type AuthRedirectState, currentPath } from './redirect-target';
+import { Navigate } from 'react-router';
+import { RequireSignedIn } from './require-signed-in';
 import { useSession } from './session-context';
 
 /**
@@ -9,13 +8,15 @@ import { useSession } from './session-context';
  * signed-in non-admins go home. It only mirrors the server, which checks every admin call itself.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, user } = useSession();
-  const location = useLocation();
-  if (status === 'loading') return <AuthLoading />;
-  if (status === 'signed-out') {
-    const state: AuthRedirectState = { from: currentPath(location) };
-    return <Navigate to="/auth" replace state={state} />;
-  }
+  return (
+    <RequireSignedIn>
+      <AdminOnly>{children}</AdminOnly>
+    </RequireSignedIn>
+  );
+}
+
+function AdminOnly({ children }: { children: ReactNode }) {
+  const { user } = useSession();
   if (!user?.isAdmin) return <Navigate to="/" replace />;
   return children;
 }

@@ -5,15 +5,8 @@ import {
   type Order,
   type OrderStatus,
 } from '@sheesham/shared';
-
-export interface TrackingStep {
-  key: string;
-  title: string;
-  note: string;
-  /** When it happened; absent for steps still to come. */
-  at?: string;
-  state: 'done' | 'current' | 'upcoming';
-}
+import { recordedHistory } from '@/features/orders-shared/order-history';
+import type { TimelineStep } from '@/features/orders-shared/order-timeline';
 
 const STATUS_NOTES: Record<OrderStatus, string> = {
   new: 'Order placed',
@@ -38,16 +31,20 @@ const UPCOMING_NOTES: Partial<Record<CustomerOrderStage, string>> = {
  */
 export function trackingSteps(
   order: Pick<Order, 'status' | 'created_at' | 'history'>,
-): TrackingStep[] {
-  const history =
-    order.history.length > 0 ? order.history : [{ status: order.status, at: order.created_at }];
-  const steps: TrackingStep[] = history.map((entry, index) => ({
-    key: `${index}-${entry.status}`,
-    title: ORDER_STATUS_LABELS[entry.status],
-    note: STATUS_NOTES[entry.status],
-    at: entry.at,
-    state: index === history.length - 1 ? 'current' : 'done',
-  }));
+): TimelineStep[] {
+  const history = recordedHistory(order);
+  const steps: TimelineStep[] = history.map((entry, index) => {
+    const current = index === history.length - 1;
+    return {
+      key: `${index}-${entry.status}`,
+      title: ORDER_STATUS_LABELS[entry.status],
+      note: STATUS_NOTES[entry.status],
+      at: entry.at,
+      state: current ? 'current' : 'done',
+      // The customer sees a cancellation only where the order ended.
+      cancelled: current && order.status === 'cancelled',
+    };
+  });
   const stage = customerOrderStage(order.status);
   const reached = CUSTOMER_PATH.indexOf(stage);
   if (reached === -1) return steps; // cancelled: nothing more will happen

@@ -2,6 +2,7 @@ import {
   type CartItem,
   type CartProduct,
   hasSetOption,
+  itemCount,
   type OrderItem,
   type Product,
 } from '@sheesham/shared';
@@ -62,7 +63,7 @@ export function planReorder(
 
 /** The toast text for a reorder, naming whatever could not come back as ordered. */
 export function reorderMessage(plan: ReorderPlan, orderNumber: number): string {
-  const pieces = plan.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const pieces = itemCount(plan.lines);
   const parts = [
     `${pieces} ${pieces === 1 ? 'item' : 'items'} from order #${orderNumber} ${pieces === 1 ? 'has' : 'have'} been added to your cart.`,
   ];

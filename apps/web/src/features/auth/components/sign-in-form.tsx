@@ -1,12 +1,12 @@
 import { signInSchema } from '@sheesham/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { type SignInBody, useSignIn } from '../api/sign-in';
 import { useAuthSubmit } from '../use-auth-submit';
-import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 

@@ -1,13 +1,13 @@
 import { PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '@sheesham/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PhoneField } from '@/components/ui/phone-field';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { type SignUpBody, useSignUp } from '../api/sign-up';
 import { useAuthSubmit } from '../use-auth-submit';
-import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 

@@ -6,7 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, countHeader } from '@/lib/api-client';
 
 export type ProductFilters = Omit<ProductQuery, 'material' | 'storage' | 'brand'> & {
   material?: string[];
@@ -39,8 +39,7 @@ export async function fetchProducts(
   const { data, response } = await apiFetch<Product[]>(`/products${toSearchParams(filters)}`, {
     signal,
   });
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? data.length);
-  return { products: data, total: Number.isFinite(total) ? total : data.length };
+  return { products: data, total: countHeader(response, TOTAL_COUNT_HEADER, data.length) };
 }
 
 export const productsQueryOptions = (filters: ProductFilters = {}) =>

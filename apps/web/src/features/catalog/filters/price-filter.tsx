@@ -1,8 +1,8 @@
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_QUICK_RANGES } from '@sheesham/shared';
 import { useEffect, useId, useState } from 'react';
 import { Input, Label } from '@/components/ui/input';
+import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { cn } from '@/lib/utils';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 
 const PRICE_DEBOUNCE_MS = 500;
 

@@ -1,4 +1,4 @@
-import type { Product } from '@sheesham/shared';
+import { isLowStock, isOutOfStock, type Product } from '@sheesham/shared';
 
 /** The pictures a product's gallery shows: its list, or the main image alone, or none. */
 export function galleryImages(product: Pick<Product, 'image' | 'images'>): string[] {
@@ -14,8 +14,8 @@ export type StockStatus =
 
 /** 'Out of stock' at 0, 'Only N left' below the product's threshold (default 10). */
 export function stockStatus(product: Pick<Product, 'stock' | 'stock_threshold'>): StockStatus {
-  if (product.stock <= 0) return { kind: 'out-of-stock', label: 'Out of stock' };
-  if (product.stock < product.stock_threshold) {
+  if (isOutOfStock(product)) return { kind: 'out-of-stock', label: 'Out of stock' };
+  if (isLowStock(product)) {
     return { kind: 'low', label: `Only ${product.stock} left` };
   }
   return { kind: 'in-stock' };

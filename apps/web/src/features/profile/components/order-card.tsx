@@ -2,10 +2,11 @@ import { formatRupees, isCustomerCancellable, type Order } from '@sheesham/share
 import { CircleAlertIcon, EyeIcon, MapPinnedIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '../display-format';
+import { OrderHeading } from '@/features/orders-shared/order-heading';
+import { OrderItemsList } from '@/features/orders-shared/order-items-list';
+import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
+import { formatDate } from '@/lib/format-date';
 import { orderCardId } from '../focus-targets';
-import { OrderItemsList } from './order-items-list';
-import { OrderStatusBadge } from './order-status-badge';
 
 /** Each action gets the order and the button pressed (dialogs return focus to it). */
 type OrderAction = (order: Order, button: HTMLButtonElement) => void;
@@ -36,17 +37,14 @@ export function OrderCard({ order, reordering, cancelFailed, ...actions }: Order
       className="rounded-xl border bg-card p-4 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring sm:p-6"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="font-serif text-lg font-semibold lining-nums">
-              Order #{order.number}
-            </h3>
-            <OrderStatusBadge status={order.status} />
-          </div>
-          <p className="text-sm text-muted-foreground">
-            Placed on <time dateTime={order.date}>{formatDate(order.date)}</time>
-          </p>
-        </div>
+        <OrderHeading
+          id={headingId}
+          number={order.number}
+          level="h3"
+          badge={<OrderStatusBadge status={order.status} />}
+        >
+          Placed on <time dateTime={order.date}>{formatDate(order.date)}</time>
+        </OrderHeading>
         <div className="text-right">
           <p className="text-xs tracking-wide text-muted-foreground uppercase">Total</p>
           <p className="text-lg font-semibold">{formatRupees(order.total_amount)}</p>

@@ -1,12 +1,12 @@
 import { formatRupees, type Order, PAYMENT_STATUS_LABELS } from '@sheesham/shared';
+import { DetailList, DetailSection } from '@/components/detail-list';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { formatPhone } from '@/lib/format-phone';
+import { contactRows, paymentReferenceRows } from '@/features/orders-shared/order-detail-rows';
+import { OrderItemsSection } from '@/features/orders-shared/order-items-section';
+import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
+import type { OrderDialogProps } from '@/features/orders-shared/use-order-dialog';
+import { formatDateTime } from '@/lib/format-date';
 import { returnFocusTo } from '@/lib/return-focus';
-import { formatDateTime } from '../display-format';
-import type { OrderDialogProps } from '../use-order-dialog';
-import { DetailList, DetailSection } from './detail-list';
-import { OrderItemsList } from './order-items-list';
-import { OrderStatusBadge } from './order-status-badge';
 
 const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
   cod: 'Cash on Delivery',
@@ -36,9 +36,7 @@ function OrderDetails({ order }: { order: Order }) {
         <DetailSection title="Customer Information">
           <DetailList
             rows={[
-              ['Name', order.customer_name],
-              ['Email', order.email],
-              ['Phone', order.phone ? formatPhone(order.phone) : 'Not given'],
+              ...contactRows(order, 'Not given'),
               ['Address', order.address],
               ['Pincode', order.pincode],
               ...(order.delivery_instructions
@@ -60,31 +58,15 @@ function OrderDetails({ order }: { order: Order }) {
         </DetailSection>
       </div>
 
-      <DetailSection title="Items">
-        <OrderItemsList items={order.items} />
-        <p className="flex justify-between border-t pt-3 font-semibold">
-          <span>Total</span>
-          <span>{formatRupees(order.total_amount)}</span>
-        </p>
-      </DetailSection>
+      <OrderItemsSection order={order} />
 
       {order.payment_method !== 'cod' && (
         <DetailSection title="Payment Details" testId="payment-details">
           <DetailList
-            rows={[
-              ['Payment reference', order.payment_reference_id ?? 'Not available'],
-              ['Gateway order ID', order.razorpay_order_id ?? 'Not available'],
-              ...(order.payment_error_message
-                ? [
-                    [
-                      'Error',
-                      <span key="error" className="text-destructive">
-                        {order.payment_error_message}
-                      </span>,
-                    ] as const,
-                  ]
-                : []),
-            ]}
+            rows={paymentReferenceRows(order, {
+              referenceLabel: 'Payment reference',
+              missing: 'Not available',
+            })}
           />
         </DetailSection>
       )}

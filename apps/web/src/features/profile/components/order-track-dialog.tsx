@@ -1,9 +1,9 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
+import { OrderTimeline } from '@/features/orders-shared/order-timeline';
+import type { OrderDialogProps } from '@/features/orders-shared/use-order-dialog';
 import { returnFocusTo } from '@/lib/return-focus';
 import { trackingSteps } from '../order-tracking';
-import type { OrderDialogProps } from '../use-order-dialog';
-import { OrderStatusBadge } from './order-status-badge';
-import { OrderTimeline } from './order-timeline';
 
 /** Track Order (beyond SPEC): the order's status history as a timeline. */
 export function OrderTrackDialog({ order, open, onOpenChange, triggerRef }: OrderDialogProps) {
@@ -18,7 +18,7 @@ export function OrderTrackDialog({ order, open, onOpenChange, triggerRef }: Orde
                 Current status <OrderStatusBadge status={order.status} />
               </DialogDescription>
             </div>
-            <OrderTimeline steps={trackingSteps(order)} cancelled={order.status === 'cancelled'} />
+            <OrderTimeline steps={trackingSteps(order)} />
           </>
         )}
       </DialogContent>

@@ -1,11 +1,11 @@
 import type { ProfileUser } from '@sheesham/shared';
 import { CalendarDaysIcon, MailIcon, PencilIcon, PhoneIcon } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { Button } from '@/components/ui/button';
+import { formatMonthYear } from '@/lib/format-date';
 import { formatPhone } from '@/lib/format-phone';
 import { lazyOnOpen, useLazyPanelTrigger } from '@/lib/lazy-on-open';
-import { formatMonthYear } from '../display-format';
-import { profileInitials } from '../profile-initials';
 
 // react-hook-form and the zod schema load only when the customer edits.
 const editDialog = lazyOnOpen(() =>
@@ -22,12 +22,10 @@ export function ProfileCard({ profile }: { profile: ProfileUser }) {
     >
       <div className="h-20 bg-primary bg-[radial-gradient(ellipse_at_top_right,rgba(212,160,23,0.35),transparent_65%)]" />
       <div className="-mt-10 px-6 pb-6">
-        <div
-          aria-hidden="true"
-          className="flex size-20 items-center justify-center rounded-full border-4 border-card bg-gold font-serif text-2xl font-semibold text-gold-foreground shadow-md"
-        >
-          {profileInitials(profile.fullName)}
-        </div>
+        <InitialsAvatar
+          name={profile.fullName}
+          className="size-20 border-4 border-card text-2xl shadow-md"
+        />
         <h1 id="profile-name" className="mt-3 font-serif text-2xl font-semibold break-words">
           {profile.fullName}
         </h1>

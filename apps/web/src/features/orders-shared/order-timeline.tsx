@@ -1,16 +1,30 @@
 import { CheckIcon, CircleIcon, XIcon } from 'lucide-react';
+import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-import { formatDateTime } from '../display-format';
-import type { TrackingStep } from '../order-tracking';
 
-/** A vertical timeline: a dot per step joined by a line, done steps in gold, future ones muted. */
-export function OrderTimeline({ steps, cancelled }: { steps: TrackingStep[]; cancelled: boolean }) {
+export interface TimelineStep {
+  key: string;
+  title: string;
+  note: string;
+  /** When it happened; absent for steps still to come. */
+  at?: string;
+  state: 'done' | 'current' | 'upcoming';
+  /** Drawn as a cancellation (a red cross) instead of a step done. */
+  cancelled?: boolean;
+}
+
+/**
+ * An order's status history as a vertical timeline, the customer's Track Order and the admin's
+ * details alike: a dot per step joined by a line, done steps in gold, steps to come muted, times on
+ * the shop's clock.
+ */
+export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
   return (
     <ol className="relative">
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
         const upcoming = step.state === 'upcoming';
-        const cancelledHere = cancelled && step.state === 'current';
+        const cancelled = step.cancelled === true;
         return (
           <li
             key={step.key}
@@ -33,12 +47,12 @@ export function OrderTimeline({ steps, cancelled }: { steps: TrackingStep[]; can
               className={cn(
                 'relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border-2',
                 upcoming && 'border-border bg-card text-muted-foreground',
-                !upcoming && !cancelledHere && 'border-gold bg-gold text-gold-foreground',
-                cancelledHere && 'border-destructive bg-destructive text-destructive-foreground',
-                step.state === 'current' && !cancelledHere && 'ring-4 ring-gold/20',
+                !upcoming && !cancelled && 'border-gold bg-gold text-gold-foreground',
+                cancelled && 'border-destructive bg-destructive text-destructive-foreground',
+                step.state === 'current' && !cancelled && 'ring-4 ring-gold/20',
               )}
             >
-              {cancelledHere ? (
+              {cancelled ? (
                 <XIcon className="size-4" />
               ) : upcoming ? (
                 <CircleIcon className="size-2.5" />

@@ -1,8 +1,14 @@
-/** Dates as an Indian customer reads them. */
+/*
+ * Dates as the shop reads them: Indian English, on the shop's clock (one city in India), whatever
+ * zone the customer's or the admin's device is set to, so an order reads the same time everywhere.
+ */
+const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
 });
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -10,8 +16,13 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
 });
-const monthYearFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+const monthYearFormat = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
 
 /** "5 Mar 2026". */
 export function formatDate(iso: string): string {

@@ -1,8 +1,19 @@
 import { formatRupees, type OrderItem } from '@sheesham/shared';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { cn } from '@/lib/utils';
 
-/** Name, quantity and price of each ordered item, at the unit price charged when ordered. */
-export function OrderItemsList({ items }: { items: readonly OrderItem[] }) {
+/**
+ * Name, quantity and price of each ordered item, at the unit price charged when ordered. Names
+ * are cut at two lines unless `clampNames` is false (where the full name matters: the admin's
+ * details, which staff read to pick the goods).
+ */
+export function OrderItemsList({
+  items,
+  clampNames = true,
+}: {
+  items: readonly OrderItem[];
+  clampNames?: boolean;
+}) {
   return (
     <ul className="divide-y divide-border">
       {items.map((item) => (
@@ -20,7 +31,14 @@ export function OrderItemsList({ items }: { items: readonly OrderItem[] }) {
             <div aria-hidden="true" className="size-14 shrink-0 rounded-md border bg-muted" />
           )}
           <div className="min-w-0 flex-1">
-            <p className="line-clamp-2 leading-snug font-medium">{item.name}</p>
+            <p
+              className={cn(
+                'leading-snug font-medium',
+                clampNames ? 'line-clamp-2' : 'break-words',
+              )}
+            >
+              {item.name}
+            </p>
             <p className="text-sm text-muted-foreground">
               Qty: {item.quantity}
               {item.selected_set && ' · Complete Set'}

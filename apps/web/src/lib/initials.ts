@@ -1,5 +1,5 @@
 /** The avatar's letters: first and last word of the name ("Asha Rani Verma" → "AV"). */
-export function profileInitials(fullName: string): string {
+export function nameInitials(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
   const first = words[0]?.[0] ?? '';

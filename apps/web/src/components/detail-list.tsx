@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A titled block of label/value rows, as the order details dialog lists its facts. */
+/** A titled block of label/value rows, as the order and message dialogs list their facts. */
 export function DetailSection({
   title,
   children,
@@ -20,7 +20,10 @@ export function DetailSection({
   );
 }
 
-export function DetailList({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+/** One fact: its label and its value. */
+export type DetailRow = readonly [label: string, value: ReactNode];
+
+export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   return (
     <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
       {rows.map(([label, value]) => (

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** False when the user backs out (the keep button, Escape or a click outside). */
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** The button that backs out, e.g. 'Keep editing'. */
+  keepLabel: string;
+  /** The destructive button, e.g. 'Discard'. */
+  confirmLabel: string;
+  onCloseAutoFocus?: (event: Event) => void;
+  /** While the action runs: the confirm button is disabled and shows `busyLabel`. */
+  busy?: boolean;
+  busyLabel?: string;
+}
+
+/** A yes/no question before something destructive; backing out is always the easy way. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  title,
+  description,
+  keepLabel,
+  confirmLabel,
+  onCloseAutoFocus,
+  busy = false,
+  busyLabel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog" className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
+        <div className="space-y-2 pr-8">
+          <DialogTitle className="text-lg lining-nums">{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">{keepLabel}</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+            {busy && <Spinner className="size-4 text-current" />}
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

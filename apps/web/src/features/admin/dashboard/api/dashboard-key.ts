@@ -1,0 +1,11 @@
+import { REFRESH_EVERY_MINUTE } from '../../admin-refresh';
+
+/** Every dashboard query sits under this key, so one invalidation refreshes the whole view. */
+export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+
+/**
+ * Figures change with every order and status change made elsewhere in the panel: a revisit shows
+ * the cached figures at once and refetches them (the app's default would keep them a minute),
+ * and an open dashboard refreshes itself every minute while the tab is visible.
+ */
+export const DASHBOARD_FRESHNESS = { staleTime: 0, ...REFRESH_EVERY_MINUTE } as const;

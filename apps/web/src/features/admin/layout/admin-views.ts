@@ -1,0 +1,30 @@
+import {
+  BoxesIcon,
+  ClipboardListIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  MailIcon,
+  UsersIcon,
+} from 'lucide-react';
+
+export interface AdminView {
+  /** Below /admin: '' is the dashboard. */
+  path: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4). */
+export const ADMIN_VIEWS: readonly AdminView[] = [
+  { path: '', label: 'Dashboard', icon: LayoutDashboardIcon },
+  { path: 'inventory', label: 'Inventory', icon: BoxesIcon },
+  { path: 'orders', label: 'Orders', icon: ClipboardListIcon },
+  { path: 'customers', label: 'Customers', icon: UsersIcon },
+  { path: 'messages', label: 'Messages', icon: MailIcon },
+];
+
+export const adminHref = (view: AdminView) => (view.path ? `/admin/${view.path}` : '/admin');
+
+/** The view at `pathname` (a trailing slash allowed), or undefined off the known views. */
+export const currentAdminView = (pathname: string) =>
+  ADMIN_VIEWS.find((view) => adminHref(view) === pathname.replace(/\/$/, ''));

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { storeSettings } from '@/lib/store-settings';
+import { currentAdminView } from './admin-views';
+
+/** 'Orders · Admin | Sheesham': the view first, so each browser tab says which view it holds. */
+export function adminDocumentTitle(view: string, storeName: string = storeSettings.name): string {
+  return `${view} · Admin | ${storeName}`;
+}
+
+/**
+ * Keeps the document title on the current admin view (the server's first title says only 'Admin
+ * Panel'), and puts back the title from before the panel when it unmounts (Back to Home).
+ */
+export function useAdminDocumentTitle() {
+  const { pathname } = useLocation();
+  const label = currentAdminView(pathname)?.label;
+
+  // Declared first, so it reads the title before the effect below changes it.
+  useEffect(() => {
+    const before = document.title;
+    return () => {
+      document.title = before;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (label) document.title = adminDocumentTitle(label);
+  }, [label]);
+}

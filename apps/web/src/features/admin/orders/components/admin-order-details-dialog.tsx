@@ -1,0 +1,91 @@
+import type { Order } from '@sheesham/shared';
+import { DetailList, DetailSection } from '@/components/detail-list';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { contactRows, paymentReferenceRows } from '@/features/orders-shared/order-detail-rows';
+import { OrderItemsSection } from '@/features/orders-shared/order-items-section';
+import { OrderTimeline } from '@/features/orders-shared/order-timeline';
+import type { OrderDialogProps } from '@/features/orders-shared/use-order-dialog';
+import { formatDateTime } from '@/lib/format-date';
+import { returnFocusTo } from '@/lib/return-focus';
+import { orderHistorySteps } from '../order-history-steps';
+import { AdminOrderStatusBadge } from './admin-order-status-badge';
+import { OrderStatusMenu } from './order-status-menu';
+import { PAYMENT_METHOD_LABELS, PaymentStatusBadge } from './payment-badges';
+
+/**
+ * View Details: customer, delivery, items, payment and the status history of one order, with the
+ * same Change status menu as its card.
+ */
+export function AdminOrderDetailsDialog({
+  order,
+  open,
+  onOpenChange,
+  triggerRef,
+}: OrderDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl" onCloseAutoFocus={returnFocusTo(triggerRef)}>
+        {order && <OrderDetails order={order} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const notGiven = <span className="text-muted-foreground">Not given</span>;
+const notAvailable = <span className="text-muted-foreground">Not available</span>;
+
+function OrderDetails({ order }: { order: Order }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3 pr-8">
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <DialogTitle className="lining-nums">Order #{order.number}</DialogTitle>
+            <AdminOrderStatusBadge status={order.status} />
+          </div>
+          <DialogDescription>Placed on {formatDateTime(order.created_at)}</DialogDescription>
+        </div>
+        <OrderStatusMenu order={order} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DetailSection title="Customer" testId="details-customer">
+          <DetailList rows={contactRows(order, notGiven)} />
+        </DetailSection>
+        <DetailSection title="Delivery" testId="details-delivery">
+          <DetailList
+            rows={[
+              ['Address', order.address],
+              ['Pincode', order.pincode],
+              ['Instructions', order.delivery_instructions || notGiven],
+            ]}
+          />
+        </DetailSection>
+      </div>
+
+      {/* Full names: staff pick the goods by them, and two similar beds differ only at the end. */}
+      <OrderItemsSection order={order} testId="details-items" clampNames={false} />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DetailSection title="Payment" testId="details-payment">
+          <DetailList
+            rows={[
+              ['Method', PAYMENT_METHOD_LABELS[order.payment_method]],
+              ['Status', <PaymentStatusBadge key="status" status={order.payment_status} />],
+              // Cash on delivery has no gateway, so no references to show.
+              ...(order.payment_method === 'cod'
+                ? []
+                : paymentReferenceRows(order, {
+                    referenceLabel: 'Reference ID',
+                    missing: notAvailable,
+                  })),
+            ]}
+          />
+        </DetailSection>
+        <DetailSection title="Status History" testId="details-history">
+          <OrderTimeline steps={orderHistorySteps(order)} />
+        </DetailSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { UnmatchedPayment } from '@sheesham/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { settle, waitFor } from '@/testing/dom';
+import { fakeApi } from '@/testing/fake-api';
+import { ADMIN } from '@/testing/fixtures';
+import { render, resetTestState } from '@/testing/render';
+import { UNMATCHED_KEY } from '../testing/admin-orders-api';
+import { UnmatchedPaymentsAlert } from './unmatched-payments-alert';
+
+afterEach(resetTestState);
+
+const aPayment = (overrides: Partial<UnmatchedPayment> = {}): UnmatchedPayment => ({
+  id: '7d1f0a52-3c1d-4e8f-9a2b-5c6d7e8f9a01',
+  user_id: 'user-1',
+  user_email: 'asha@example.in',
+  user_name: 'Asha Verma',
+  amount: 62_000,
+  gateway: 'razorpay',
+  gateway_order_id: 'order_NoOrder01',
+  gateway_payment_id: 'pay_NoOrder01',
+  status: 'captured',
+  created_at: '2026-03-05T10:30:00.000Z',
+  verified_at: null,
+  captured_at: '2026-03-05T10:31:00.000Z',
+  ...overrides,
+});
+
+const alert = () => document.querySelector<HTMLElement>('[data-testid="unmatched-payments"]');
+const rows = () => [...document.querySelectorAll<HTMLElement>('[data-testid="unmatched-payment"]')];
+
+function showAlert(reply: () => { status: number; body: unknown }) {
+  const calls = fakeApi({ [UNMATCHED_KEY]: reply }, { session: ADMIN });
+  render(<UnmatchedPaymentsAlert />);
+  return calls;
+}
+
+describe('UnmatchedPaymentsAlert', () => {
+  it('counts the payments taken without an order, lists each and says what to do', async () => {
+    showAlert(() => ({
+      status: 200,
+      body: [
+        aPayment(),
+        aPayment({
+          id: 'second',
+          user_email: 'rohan@example.in',
+          user_name: 'Rohan Mehta',
+          amount: 17_000,
+          gateway_order_id: 'order_NoOrder02',
+          gateway_payment_id: 'pay_NoOrder02',
+          status: 'verified',
+          verified_at: '2026-03-06T18:45:00.000Z',
+          captured_at: null,
+        }),
+      ],
+    }));
+    await waitFor(() => expect(alert()).not.toBeNull());
+    expect(alert()?.querySelector('h2')?.textContent).toBe(
+      '2 payments were taken without an order',
+    );
+    expect(alert()?.textContent).toContain('The customer paid, but no order was created.');
+    expect(alert()?.textContent).toContain('Refund the payment in the Razorpay dashboard');
+    const [first, second] = rows().map((row) => row.textContent ?? '');
+    for (const fact of [
+      '₹62,000',
+      'pay_NoOrder01',
+      'order_NoOrder01',
+      'asha@example.in',
+      // Captured at 10:31 UTC.
+      '5 Mar 2026, 4:01 pm',
+    ]) {
+      expect(first).toContain(fact);
+    }
+    for (const fact of ['₹17,000', 'pay_NoOrder02', 'rohan@example.in', '7 Mar 2026, 12:15 am']) {
+      expect(second).toContain(fact);
+    }
+  });
+
+  it('says "1 payment" for one', async () => {
+    showAlert(() => ({ status: 200, body: [aPayment()] }));
+    await waitFor(() =>
+      expect(alert()?.querySelector('h2')?.textContent).toBe(
+        '1 payment was taken without an order',
+      ),
+    );
+  });
+
+  it('shows nothing when every payment has its order', async () => {
+    const calls = showAlert(() => ({ status: 200, body: [] }));
+    await waitFor(() => expect(calls.some((c) => c.key === UNMATCHED_KEY)).toBe(true));
+    await settle();
+    expect(alert()).toBeNull();
+    expect(document.body.textContent).toBe('');
+  });
+
+  it('says so when the check itself failed, instead of implying all is well', async () => {
+    showAlert(() => ({ status: 500, body: null }));
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('Could not check for payments without an order.'),
+    );
+  });
+});

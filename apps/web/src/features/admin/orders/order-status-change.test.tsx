@@ -1,0 +1,215 @@
+import type { Order } from '@sheesham/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentToast } from '@/components/ui/toast-store';
+import { buttonNamed, click, settle, waitFor } from '@/testing/dom';
+import type { Reply } from '@/testing/fake-api';
+import { anOrder } from '@/testing/orders';
+import { render, resetTestState } from '@/testing/render';
+import { OrdersView } from './orders-view';
+import {
+  callsTo,
+  chooseStatus,
+  fakeAdminOrdersApi,
+  listKey,
+  openStatusMenu,
+  press,
+  statusMenuButton,
+  statusMenuItems,
+} from './testing/admin-orders-api';
+
+afterEach(resetTestState);
+
+const PUT_KEY = 'PUT /api/orders/order-1001/status';
+const card = () => document.querySelector<HTMLElement>('[data-testid="admin-order-card"]');
+const badge = () => card()?.querySelector('[data-status]')?.textContent;
+const sent = (calls: { key: string; body: unknown }[]) =>
+  calls.filter((c) => c.key === PUT_KEY).map((c) => c.body);
+const checked = () =>
+  statusMenuItems()
+    .filter((item) => item.getAttribute('aria-checked') === 'true')
+    .map((item) => item.textContent);
+const confirmDialog = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
+
+/**
+ * The view on one order (first `before`, then `after` once a change went through) whose status
+ * change the server answers with `reply`.
+ */
+async function showOrder(before: Order, after: Order, reply: Reply) {
+  let changed = false;
+  const calls = fakeAdminOrdersApi({
+    [listKey()]: () => ({ status: 200, body: [changed ? after : before] }),
+    [PUT_KEY]: () => {
+      if (reply.status === 200 && reply.body === true) changed = true;
+      return reply;
+    },
+  });
+  render(<OrdersView />, { initialEntries: ['/admin/orders'] });
+  await waitFor(() => expect(statusMenuButton(1001)).toBeTruthy());
+  return calls;
+}
+
+describe('the Change status menu', () => {
+  it('offers every status under its admin label, the current one checked', async () => {
+    await showOrder(anOrder(), anOrder(), { status: 200, body: true });
+    openStatusMenu(statusMenuButton(1001));
+    await waitFor(() => expect(statusMenuItems()).toHaveLength(6));
+    expect(statusMenuItems().map((item) => item.textContent)).toEqual([
+      'New',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Completed',
+      'Cancelled',
+    ]);
+    expect(checked()).toEqual(['New']);
+  });
+
+  it('moves through the statuses with the arrow keys without sending anything; Enter sets one', async () => {
+    const calls = await showOrder(anOrder(), anOrder({ status: 'processing' }), {
+      status: 200,
+      body: true,
+    });
+    openStatusMenu(statusMenuButton(1001));
+    await waitFor(() => expect(statusMenuItems()).toHaveLength(6));
+    press('ArrowDown');
+    press('ArrowDown');
+    press('ArrowUp');
+    await settle();
+    expect(sent(calls)).toEqual([]);
+    expect(document.activeElement?.textContent).toBe('Processing');
+
+    press('Enter');
+    await waitFor(() => expect(sent(calls)).toEqual([{ status: 'processing' }]));
+    await waitFor(() =>
+      expect(currentToast()?.description).toBe('Order status updated to Processing'),
+    );
+  });
+
+  it("sends PUT /orders/{id}/status, toasts 'Success' with the label and reloads the list", async () => {
+    const calls = await showOrder(anOrder(), anOrder({ status: 'dispatched' }), {
+      status: 200,
+      body: true,
+    });
+    expect(callsTo(calls, listKey())).toBe(1);
+    chooseStatus(1001, 'Shipped');
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        variant: 'success',
+        title: 'Success',
+        description: 'Order status updated to Shipped',
+      }),
+    );
+    expect(sent(calls)).toEqual([{ status: 'dispatched' }]);
+    await waitFor(() => expect(callsTo(calls, listKey())).toBe(2));
+    await waitFor(() => expect(badge()).toBe('Shipped'));
+    openStatusMenu(statusMenuButton(1001));
+    await waitFor(() => expect(checked()).toEqual(['Shipped']));
+  });
+
+  it('sends nothing when the current status is chosen again', async () => {
+    const calls = await showOrder(anOrder(), anOrder(), { status: 200, body: true });
+    chooseStatus(1001, 'New');
+    await settle();
+    expect(sent(calls)).toEqual([]);
+  });
+
+  it('asks before cancelling: Keep Order sends nothing, Cancel Order sets Cancelled', async () => {
+    const calls = await showOrder(anOrder(), anOrder({ status: 'cancelled' }), {
+      status: 200,
+      body: true,
+    });
+    chooseStatus(1001, 'Cancelled');
+    await waitFor(() => expect(confirmDialog()).not.toBeNull());
+    expect(confirmDialog()?.querySelector('h2')?.textContent).toBe('Cancel order #1001?');
+    expect(confirmDialog()?.textContent).toContain('Its stock goes back to the shelf.');
+    click(buttonNamed('Keep Order', confirmDialog() ?? document));
+    await waitFor(() => expect(confirmDialog()).toBeNull());
+    expect(sent(calls)).toEqual([]);
+
+    chooseStatus(1001, 'Cancelled');
+    await waitFor(() => expect(confirmDialog()).not.toBeNull());
+    click(buttonNamed('Cancel Order', confirmDialog() ?? document));
+    await waitFor(() => expect(sent(calls)).toEqual([{ status: 'cancelled' }]));
+    await waitFor(() =>
+      expect(currentToast()?.description).toBe('Order status updated to Cancelled'),
+    );
+    await waitFor(() => expect(badge()).toBe('Cancelled'));
+  });
+
+  it('is also in the details dialog, where it changes the same order', async () => {
+    const calls = await showOrder(anOrder(), anOrder({ status: 'processing' }), {
+      status: 200,
+      body: true,
+    });
+    click(buttonNamed('View Details', card() ?? document));
+    const dialog = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[role="dialog"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    chooseStatus(1001, 'Processing', dialog);
+    await waitFor(() => expect(sent(calls)).toEqual([{ status: 'processing' }]));
+    // The dialog shows the reloaded order.
+    await waitFor(() =>
+      expect(dialog.querySelector('[data-status]')?.textContent).toBe('Processing'),
+    );
+  });
+
+  it("names a completed order 'Completed' in the toast", async () => {
+    await showOrder(anOrder({ status: 'delivered' }), anOrder({ status: 'completed' }), {
+      status: 200,
+      body: true,
+    });
+    chooseStatus(1001, 'Completed');
+    await waitFor(() =>
+      expect(currentToast()?.description).toBe('Order status updated to Completed'),
+    );
+  });
+
+  it("toasts 'Error' when the server answers false, and shows the status it still has", async () => {
+    const calls = await showOrder(anOrder(), anOrder(), { status: 200, body: false });
+    chooseStatus(1001, 'Processing');
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to update order status',
+      }),
+    );
+    await waitFor(() => expect(callsTo(calls, listKey())).toBe(2));
+    await settle();
+    expect(badge()).toBe('New');
+    openStatusMenu(statusMenuButton(1001));
+    await waitFor(() => expect(checked()).toEqual(['New']));
+  });
+
+  it("shows the server's reason when it refuses (stock gone when leaving cancelled)", async () => {
+    await showOrder(anOrder({ status: 'cancelled' }), anOrder({ status: 'cancelled' }), {
+      status: 409,
+      body: {
+        error: { code: 'insufficient_stock', message: 'Only 0 left of Jaisalmer King Bed' },
+      },
+    });
+    chooseStatus(1001, 'Processing');
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Only 0 left of Jaisalmer King Bed',
+      }),
+    );
+    await settle();
+    expect(badge()).toBe('Cancelled');
+  });
+
+  it("keeps SPEC §8's text when the failure has no reason (a bare 502)", async () => {
+    await showOrder(anOrder(), anOrder(), { status: 502, body: null });
+    chooseStatus(1001, 'Processing');
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        variant: 'destructive',
+        description: 'Failed to update order status',
+      }),
+    );
+  });
+});
