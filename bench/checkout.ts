@@ -3,18 +3,17 @@
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database
 // there. Every request is a real order: session lookup, pricing, stock decrement, order, items and
 // history in one transaction. Not part of `npm test`.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type App, buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { products } from '../apps/server/src/db/schema.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
+import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
 import { generateProducts } from './lib/generated-catalogue.ts';
-import { printTable, saveResults } from './lib/results.ts';
+import { percentile, printTable, saveResults } from './lib/results.ts';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
@@ -22,7 +21,6 @@ const DURATION_SECONDS = 10;
 const PRODUCT_COUNT = 20;
 /** Large enough that no order in the run is refused for stock. */
 const STOCK = 10_000_000;
-const FIXTURE_DIST = join(import.meta.dirname, '../apps/server/test/fixtures/web-dist');
 
 interface Row {
   database: string;
@@ -39,12 +37,6 @@ async function seedProducts(db: Database): Promise<string[]> {
   const rows = generateProducts(PRODUCT_COUNT).map((p) => ({ ...p, stock: STOCK }));
   const inserted = await db.insert(products).values(rows).returning({ id: products.id });
   return inserted.map((r) => r.id);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
 }
 
 /** A COD order of one or two random products, different on every request. */
@@ -103,18 +95,9 @@ function countInFlight(app: App) {
 
 async function benchOn(database: BenchDatabase): Promise<Row> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sheesham-bench-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: FIXTURE_DIST,
-    SITE_URL: 'https://shop.example.in',
-    HOST: '127.0.0.1',
-    // Production needs a deliberate gateway; COD orders never reach it.
-    PAYMENT_GATEWAY: 'sandbox',
-    // One customer places every order of the run: lift the per-user checkout limit.
-    CHECKOUT_RATE_LIMIT: '1000000',
-  });
+  // COD orders never reach the (sandbox) gateway. One customer places every order of the run:
+  // lift the per-user checkout limit.
+  const config = benchConfig(dataDir, { CHECKOUT_RATE_LIMIT: '1000000' });
   const app = await buildApp({ config, db: database.db, logger: false });
   const inFlight = countInFlight(app);
   try {

@@ -12,29 +12,50 @@ export interface E2eAccount {
   token: string;
 }
 
+/** POSTs to a better-auth endpoint and returns the bearer token it answers with. */
+async function requestSessionToken(baseUrl: string, path: string, body: object): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/identity/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  const token = response.headers.get('set-auth-token');
+  if (!token) throw new Error(`${path} answered without a set-auth-token header`);
+  return token;
+}
+
 /** A new customer, signed up through the real identity API. */
 export async function signUpCustomer(baseUrl: string, name = 'Meera Joshi'): Promise<E2eAccount> {
   const email = `e2e-${randomUUID()}@example.in`;
   const password = `teak-${randomUUID().slice(0, 12)}`;
-  const response = await fetch(`${baseUrl}/api/identity/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name, email, password, phone: '98290 12345' }),
+  const token = await requestSessionToken(baseUrl, 'sign-up/email', {
+    name,
+    email,
+    password,
+    phone: '98290 12345',
   });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const token = response.headers.get('set-auth-token');
-  if (!token) throw new Error('sign-up answered without a set-auth-token header');
   return { name, email, password, token };
+}
+
+/** A new session for an existing account, through the real identity API. */
+export function signInThroughApi(baseUrl: string, email: string, password: string) {
+  return requestSessionToken(baseUrl, 'sign-in/email', { email, password });
+}
+
+/** Leaves the token where the web's own sign-in does; the page must already be on the site. */
+export async function storeSessionToken(page: Page, token: string) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_TOKEN_KEY,
+    token,
+  ] as const);
 }
 
 /** Signs the page in as a new customer (token in storage, as the web's own sign-in leaves it). */
 export async function signInAsNewCustomer(page: Page, baseUrl: string): Promise<E2eAccount> {
   const account = await signUpCustomer(baseUrl);
   await page.goto('/');
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
-    SESSION_TOKEN_KEY,
-    account.token,
-  ] as const);
+  await storeSessionToken(page, account.token);
   return account;
 }
 

@@ -1,28 +1,48 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server-process.ts';
+import { type AdminCredentials, startServer } from './server-process.ts';
+
+/** The admin the journeys sign in as; null against an external server given no E2E_ADMIN_*. */
+export type ProvidedAdmin = Pick<AdminCredentials, 'email' | 'password'> | null;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    admin: ProvidedAdmin;
   }
 }
 
+function externalAdmin(): ProvidedAdmin {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  return email && password ? { email, password } : null;
+}
+
 /**
- * One real server for the whole e2e run: production mode, a fresh data dir, the demo seed.
- * E2E_BASE_URL points the journeys at a server that is already running instead.
+ * One real server for the whole e2e run: production mode, a fresh data dir, the demo seed and one
+ * admin account (made with admin:create before the server starts; its password is new each run).
+ * E2E_BASE_URL points the journeys at a server that is already running instead, with
+ * E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD naming an admin there for the admin journeys.
  */
 export default async function setup(project: TestProject) {
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseUrl', external.replace(/\/+$/, ''));
+    project.provide('admin', externalAdmin());
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'sheesham-e2e-'));
-  const server = await startServer({ dataDir });
+  const admin: AdminCredentials = {
+    name: 'Asha Verma',
+    email: 'e2e-admin@example.in',
+    password: `shisham-${randomBytes(12).toString('base64url')}`,
+  };
+  const server = await startServer({ dataDir, admin });
   project.provide('baseUrl', server.url);
+  project.provide('admin', { email: admin.email, password: admin.password });
 
   return async () => {
     await server.stop();

@@ -9,10 +9,20 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const WEB_DIST_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');
 const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/src/server.ts');
+const ADMIN_CREATE_ENTRY = join(REPO_ROOT, 'apps/server/src/db/cli/admin-create.ts');
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+
+/** A fresh data dir opens and migrates in 5-25 s on a busy 2-core machine; 2 min means stuck. */
+const ADMIN_CREATE_TIMEOUT_MS = 120_000;
 
 /** A fresh data dir seeds the demo catalogue and draws its images: 2 min on a busy 2-core machine. */
 const STARTUP_TIMEOUT_MS = 480_000;
+
+export interface AdminCredentials {
+  name: string;
+  email: string;
+  password: string;
+}
 
 export interface RunningProcess {
   url: string;
@@ -113,13 +123,44 @@ export async function startTsxProcess(options: {
 }
 
 /**
+ * `npm run admin:create` (apps/server/src/db/cli/admin-create.ts) with the server's environment:
+ * it opens and migrates the database itself, so it runs before the server, which then holds the
+ * data dir's lock. Its output goes to logFile, which a failure quotes.
+ */
+function createAdmin(env: NodeJS.ProcessEnv, admin: AdminCredentials, logFile: string) {
+  const args = ['--email', admin.email, '--password', admin.password, '--name', admin.name];
+  const child = spawn(process.execPath, [TSX_CLI, ADMIN_CREATE_ENTRY, ...args], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), ADMIN_CREATE_TIMEOUT_MS);
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      log.end(() => {
+        if (code === 0) resolve();
+        else
+          reject(new Error(`admin:create failed (${signal ?? `exit ${code}`}):\n${tail(logFile)}`));
+      });
+    });
+  });
+}
+
+/**
  * Starts the real server (`tsx apps/server/src/server.ts`) in production mode on a free port with
  * the given data dir (the demo seed runs when its database is empty), and waits for
  * GET /api/health. Its output goes to DATA_DIR/server.log, which start-up errors quote.
+ * With `admin`, that admin account is created first (production never seeds any account).
  */
 export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
+  admin?: AdminCredentials;
 }): Promise<RunningProcess> {
   if (!existsSync(WEB_DIST_INDEX)) {
     throw new Error(`${WEB_DIST_INDEX} is missing: build the web app first (npm run build).`);
@@ -138,12 +179,17 @@ export async function startServer(options: {
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     // Every journey signs up from 127.0.0.1; the limiter itself is tested in the server suite.
     AUTH_RATE_LIMIT_IP: '1000',
+    // Every admin journey signs the one admin account in afresh.
+    AUTH_RATE_LIMIT_ACCOUNT: '1000',
     // Production refuses to run the sandbox gateway unless asked to; the journeys pay with it.
     PAYMENT_GATEWAY: 'sandbox',
     ...options.env,
   };
   // The embedded database under DATA_DIR, never a developer's own PostgreSQL.
   delete env.DATABASE_URL;
+  if (options.admin) {
+    await createAdmin(env, options.admin, join(options.dataDir, 'admin-create.log'));
+  }
   return startTsxProcess({
     entry: SERVER_ENTRY,
     env,

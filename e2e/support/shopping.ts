@@ -1,5 +1,6 @@
-import type { Product } from '@sheesham/shared';
+import { formatINR, type Order, type Product } from '@sheesham/shared';
 import type { Page } from 'playwright-core';
+import { type E2eAccount, fetchOwnOrders } from './accounts.ts';
 import { fetchCatalogue, productPath } from './catalogue.ts';
 
 /** A product with plenty of stock, so journeys running one after another never run it out. */
@@ -22,5 +23,57 @@ export async function addProductToCart(page: Page, product: Product) {
 /** Fills the delivery card on /checkout with a valid Jaipur address. */
 export async function fillDeliveryDetails(page: Page) {
   await page.locator('#checkout-pincode').fill('302001');
-  await page.locator('#checkout-address').fill('14 Civil Lines, near the water tower, Jaipur');
+  await page.locator('#checkout-address').fill(JAIPUR_ADDRESS);
+}
+
+export const JAIPUR_ADDRESS = '14 Civil Lines, near the water tower, Jaipur';
+
+/**
+ * The signed-in customer buys one of the product through the checkout screen, cash on delivery,
+ * and gets the order back from the API (their newest).
+ */
+export async function placeCodOrder(
+  page: Page,
+  baseUrl: string,
+  customer: E2eAccount,
+  product: Product,
+): Promise<Order> {
+  await addProductToCart(page, product);
+  await page.goto('/checkout');
+  await page.getByText('Including all taxes and free delivery').waitFor();
+  await fillDeliveryDetails(page);
+  await page
+    .getByRole('button', { name: `Place Order - ₹${formatINR(product.price)} (COD)` })
+    .click();
+  await page.getByText('Your order has been placed successfully! Pay on delivery.').waitFor();
+  const [order] = await fetchOwnOrders(baseUrl, customer.token);
+  if (!order) throw new Error('the order placed at checkout is not in the profile');
+  return order;
+}
+
+/** POST /api/orders as the customer, cash on delivery: an order as a fixture, without the UI. */
+export async function placeCodOrderThroughApi(
+  baseUrl: string,
+  customer: E2eAccount,
+  product: Pick<Product, '_id'>,
+  quantity = 1,
+): Promise<Order> {
+  const response = await fetch(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${customer.token}`,
+      'content-type': 'application/json',
+      origin: baseUrl,
+    },
+    body: JSON.stringify({
+      address: JAIPUR_ADDRESS,
+      pincode: '302001',
+      payment_method: 'cod',
+      items: [{ product_id: product._id, quantity, selected_set: false }],
+    }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`POST /api/orders answered ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as Order;
 }

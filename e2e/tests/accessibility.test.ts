@@ -1,12 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInAsNewCustomer } from '../support/accounts.ts';
+import { signInAsNewCustomer, signUpCustomer } from '../support/accounts.ts';
+import { fileAdminToken, openAdminView, signInAsAdmin } from '../support/admin.ts';
 import { useBrowser } from '../support/browser.ts';
 import { fetchCatalogue, productPath } from '../support/catalogue.ts';
-import { addProductToCart, wellStockedProduct } from '../support/shopping.ts';
+import {
+  addProductToCart,
+  placeCodOrderThroughApi,
+  wellStockedProduct,
+} from '../support/shopping.ts';
 
 const session = useBrowser();
+const adminSession = fileAdminToken();
 
 /** WCAG 2 A and AA rules; only serious and critical findings fail the journey. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -74,6 +80,71 @@ describe('axe (wcag2a, wcag2aa): no serious or critical violations', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/profile');
     await page.getByText('No orders available').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Admin dashboard, with its figures loaded', async () => {
+    const { page } = session;
+    await signInAsAdmin(page, await adminSession());
+    await openAdminView(page, 'Dashboard');
+    const inventory = page.getByRole('region', { name: 'Total Inventory' }).locator('p').first();
+    await expect.poll(() => inventory.innerText()).toMatch(/^[\d,]+$/);
+    await page.getByRole('region', { name: 'Revenue', exact: true }).getByRole('table').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Admin inventory, and its Add Product dialog', async () => {
+    const { page } = session;
+    await signInAsAdmin(page, await adminSession());
+    await openAdminView(page, 'Inventory');
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByRole('dialog', { name: 'Add Product' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Admin orders', async () => {
+    const { page, baseUrl } = session;
+    // At least one order card, whatever ran before.
+    const customer = await signUpCustomer(baseUrl, 'Nandini Chauhan');
+    await placeCodOrderThroughApi(baseUrl, customer, await wellStockedProduct(baseUrl, 3));
+    await signInAsAdmin(page, await adminSession());
+    await openAdminView(page, 'Orders');
+    await page.getByRole('region', { name: 'Orders' }).getByRole('article').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Admin customers', async () => {
+    const { page } = session;
+    await signInAsAdmin(page, await adminSession());
+    await openAdminView(page, 'Customers');
+    await page.getByRole('heading', { level: 2, name: /^[\d,]+ customers?$/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('Admin messages', async () => {
+    const { page, baseUrl } = session;
+    // At least one unread message, whatever ran before.
+    const sent = await fetch(`${baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({
+        name: 'Farida Khan',
+        email: 'farida.khan@example.in',
+        phone: '+91 98290 22222',
+        subject: 'Polish for a teak table',
+        message: 'Which polish keeps a sheesham dining table from marking?',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    await signInAsAdmin(page, await adminSession());
+    await openAdminView(page, 'Messages');
+    await page.getByText(/[1-9]\d* unread\.$/).waitFor();
+    await page.getByText('Polish for a teak table').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
