@@ -138,7 +138,7 @@ describe(`concurrent orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
         .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus })
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, orderId))
-        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+        .orderBy(asc(orderStatusHistory.seq));
       // Each change starts where the one before it ended: no change was made on a stale read.
       expect(history.map((h) => h.from)).toEqual([null, ...history.slice(0, -1).map((h) => h.to)]);
       expect(history.at(-1)?.to).toBe('dispatched');

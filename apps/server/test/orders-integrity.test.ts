@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { countDistinct, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, payments, products } from '../src/db/schema.ts';
 import { signUp, signUpAdmin, type TestAccount } from './helpers/accounts.ts';
@@ -104,12 +104,5 @@ describe('database rules', () => {
     const response = await t.app.inject({ url: `/api/orders/${orderId}`, headers: admin.headers });
     const history = response.json().history as { status: string }[];
     expect(history.map((h) => h.status)).toEqual(['new', ...steps]);
-    // clock_timestamp() moves on within the transaction (in microseconds, so counted in SQL);
-    // now() would give all four one time.
-    const [distinct] = await t.db
-      .select({ times: countDistinct(orderStatusHistory.createdAt) })
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, orderId));
-    expect(distinct?.times).toBe(steps.length + 1);
   });
 });

@@ -52,7 +52,7 @@ async function historyOf(orderId: string) {
     })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.createdAt));
+    .orderBy(asc(orderStatusHistory.seq));
 }
 
 async function orderRow(orderId: string) {
@@ -86,6 +86,32 @@ describe('PUT /api/orders/:id/status (admin)', () => {
       'delivered',
       'completed',
       'new',
+    ]);
+  });
+
+  it('reads history in the order it was written, even when the entries share a time', async () => {
+    const { orderId } = await orderOf(1, 10);
+    for (const status of ['processing', 'dispatched']) await setStatus(orderId, status);
+    // PGlite's clock counts milliseconds, so quick changes can share a created_at. Make that so,
+    // with ids that sort against the order of writing: only the write order may decide.
+    const written = await t.db
+      .select({ id: orderStatusHistory.id })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.seq));
+    expect(written).toHaveLength(3);
+    const sameTime = new Date('2026-01-15T10:00:00.000Z');
+    for (const [index, row] of written.entries()) {
+      await t.db
+        .update(orderStatusHistory)
+        .set({ createdAt: sameTime, id: `${'fed'[index]?.repeat(8)}-0000-4000-8000-000000000000` })
+        .where(eq(orderStatusHistory.id, row.id));
+    }
+    const read = await t.app.inject({ url: `/api/orders/${orderId}`, headers: admin.headers });
+    expect(read.json().history.map((h: { status: string }) => h.status)).toEqual([
+      'new',
+      'processing',
+      'dispatched',
     ]);
   });
 

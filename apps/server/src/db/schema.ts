@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -229,6 +230,11 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /**
+     * Insertion order. Changes to one order are written under its row lock, so this is the order
+     * they happened in, even when two share a created_at (PGlite's clock counts milliseconds).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -245,7 +251,7 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.seq)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -95,9 +95,8 @@ export async function findHistory(db: Database, orderIds: string[]): Promise<His
       .select(historyColumns)
       .from(orderStatusHistory)
       .where(inUuids(orderStatusHistory.orderId, orderIds))
-      // created_at is clock_timestamp(), so changes within one transaction keep their order; the
-      // id only makes equal times (a coarse clock) read the same way every time.
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
+      // seq, not created_at: two changes can share a millisecond (PGlite's clock resolution).
+      .orderBy(asc(orderStatusHistory.seq))
   );
 }
 

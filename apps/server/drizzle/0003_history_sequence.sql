@@ -1,0 +1,3 @@
+DROP INDEX "order_status_history_order_idx";--> statement-breakpoint
+ALTER TABLE "order_status_history" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "order_status_history_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "order_status_history_order_idx" ON "order_status_history" USING btree ("order_id","seq");
