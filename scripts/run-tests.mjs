@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -110,12 +110,29 @@ function readReport(file) {
       passed: report.numPassedTests ?? 0,
       failed: (report.numFailedTests ?? 0) + brokenFiles.length,
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-      brokenFiles: brokenFiles.map((f) => f.name),
+      brokenFiles: brokenFiles.map((f) => relative(root, f.name)),
+      failedTests: failedTestLines(report),
     };
   } catch (error) {
     console.error(`[run-tests] could not read ${file}: ${error.message}`);
     return null;
   }
+}
+
+// CI shows only the end of the log, so the summary names what failed and why, in one line each.
+const MAX_LISTED_FAILURES = 15;
+
+function failedTestLines(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const reason = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 200);
+        return `failed: ${relative(root, file.name)} > ${test.fullName}: ${reason}`;
+      }),
+  );
 }
 
 function describeExit({ code, signal, timedOut, error }) {
@@ -160,6 +177,10 @@ async function runPhase(phase, index) {
   }
   Object.assign(result, { passed: report.passed, failed: report.failed });
   for (const file of report.brokenFiles) result.notes.push(`failed to run: ${file}`);
+  result.notes.push(...report.failedTests.slice(0, MAX_LISTED_FAILURES));
+  if (report.failedTests.length > MAX_LISTED_FAILURES) {
+    result.notes.push(`… and ${report.failedTests.length - MAX_LISTED_FAILURES} more failed tests`);
+  }
   if (report.skipped > 0) {
     // Skipped tests prove nothing; the project does not allow them.
     result.failed += report.skipped;
