@@ -85,6 +85,8 @@ describe('PUT /api/products/:id', () => {
     const product = await insertProduct(t.db, {
       name: 'Mehrangarh Bed',
       pricePaise: toPaise(30_000),
+      // Well before the edit: PGlite's clock counts milliseconds.
+      updatedAt: new Date('2025-06-01T00:00:00Z'),
     });
     const url = `/api/products/${product.id}`;
     expect((await get(url)).json().price).toBe(30_000); // cached now
