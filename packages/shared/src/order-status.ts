@@ -56,3 +56,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
   refunded: 'Refunded',
 };
+
+/** The checkout's names for the two methods (SPEC §2), wherever an order shows how it was paid. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery',
+  gateway: 'Online Payment',
+};

@@ -62,7 +62,7 @@ describe('OrdersView', () => {
       'rohan@example.in',
       '3 items',
       '₹98,500',
-      'Online',
+      'Online Payment',
       'Paid',
       'Shipped',
     ]) {

@@ -1,4 +1,9 @@
-import { formatRupees, type Order, PAYMENT_STATUS_LABELS } from '@sheesham/shared';
+import {
+  formatRupees,
+  type Order,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@sheesham/shared';
 import { DetailList, DetailSection } from '@/components/detail-list';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { contactRows, paymentReferenceRows } from '@/features/orders-shared/order-detail-rows';
@@ -7,11 +12,6 @@ import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
 import type { OrderDialogProps } from '@/features/orders-shared/use-order-dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { returnFocusTo } from '@/lib/return-focus';
-
-const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
-  cod: 'Cash on Delivery',
-  gateway: 'Online Payment',
-};
 
 /** View Details (SPEC §2): customer, order, items, and payment details for non-COD orders. */
 export function OrderDetailsDialog({ order, open, onOpenChange, triggerRef }: OrderDialogProps) {

@@ -76,7 +76,7 @@ describe('AdminOrderDetailsDialog', () => {
 
   it('shows the payment method, status, reference and gateway order id', () => {
     showDetails(paidOnline);
-    for (const fact of ['Online', 'Paid', 'pay_Q1w2e3r4', 'order_Z9x8c7']) {
+    for (const fact of ['Online Payment', 'Paid', 'pay_Q1w2e3r4', 'order_Z9x8c7']) {
       expect(section('payment')).toContain(fact);
     }
     expect(section('payment')).not.toContain('Error');

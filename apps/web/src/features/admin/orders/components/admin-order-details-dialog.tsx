@@ -1,4 +1,4 @@
-import type { Order } from '@sheesham/shared';
+import { type Order, PAYMENT_METHOD_LABELS } from '@sheesham/shared';
 import { DetailList, DetailSection } from '@/components/detail-list';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { contactRows, paymentReferenceRows } from '@/features/orders-shared/order-detail-rows';
@@ -10,7 +10,7 @@ import { returnFocusTo } from '@/lib/return-focus';
 import { orderHistorySteps } from '../order-history-steps';
 import { AdminOrderStatusBadge } from './admin-order-status-badge';
 import { OrderStatusMenu } from './order-status-menu';
-import { PAYMENT_METHOD_LABELS, PaymentStatusBadge } from './payment-badges';
+import { PaymentStatusBadge } from './payment-badges';
 
 /**
  * View Details: customer, delivery, items, payment and the status history of one order, with the

@@ -1,16 +1,11 @@
 import {
   type Order,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-  type PaymentMethod,
   type PaymentStatus,
 } from '@sheesham/shared';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on Delivery',
-  gateway: 'Online',
-};
 
 const PAYMENT_STATUS_STYLE: Record<PaymentStatus, string> = {
   paid: 'bg-emerald-50 text-success ring-1 ring-success/30',
@@ -38,7 +33,7 @@ export function PaymentStatusBadge({
   );
 }
 
-/** "Cash on Delivery" or "Online", with the payment's status beside it. */
+/** "Cash on Delivery" or "Online Payment", with the payment's status beside it. */
 export function PaymentSummary({
   order,
 }: {
