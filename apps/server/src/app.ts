@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -30,6 +30,7 @@ import { seoRoutes } from './modules/web/seo-routes.ts';
 import { spaRoutes } from './modules/web/spa-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   /** Overrides the logger derived from the config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   catalogCache?: ResponseCacheOptions;
+  /** Sees every route as it is added (the route-table tests walk the whole API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Bodies beyond this are refused with 413 unless a route sets its own limit. */
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors: sendError,
     logController: new AccessLogAtDebug(),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -72,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('catalog', catalog);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, {
     siteUrl: config.siteUrl,
     razorpayCheckout: config.paymentGateway === 'razorpay',

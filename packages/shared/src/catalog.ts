@@ -14,23 +14,25 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number]['value'];
 
-const CATEGORY_ALIASES: Record<string, Category> = {
-  recliner: 'recliners',
-  office: 'recliners',
-  'dining sets': 'dining',
-  'dining-sets': 'dining',
-  dining_sets: 'dining',
-  bed: 'beds',
-  sofa: 'sofas',
-  chair: 'chairs',
-};
+/**
+ * Every accepted spelling → the stored category. A Map, not an object literal: the key is user
+ * input, and an object would answer '__proto__' or 'constructor' from its prototype.
+ */
+const CATEGORY_SPELLINGS: ReadonlyMap<string, Category> = new Map<string, Category>([
+  ...CATEGORIES.map((c): [string, Category] => [c.value, c.value]),
+  ['recliner', 'recliners'],
+  ['office', 'recliners'],
+  ['dining sets', 'dining'],
+  ['dining-sets', 'dining'],
+  ['dining_sets', 'dining'],
+  ['bed', 'beds'],
+  ['sofa', 'sofas'],
+  ['chair', 'chairs'],
+]);
 
 /** Maps any accepted spelling to the stored category, or null when it is not a category. */
 export function normalizeCategory(input: string): Category | null {
-  const key = input.trim().toLowerCase();
-  const direct = CATEGORIES.find((c) => c.value === key);
-  if (direct) return direct.value;
-  return CATEGORY_ALIASES[key] ?? null;
+  return CATEGORY_SPELLINGS.get(input.trim().toLowerCase()) ?? null;
 }
 
 export function categoryLabel(value: string): string {

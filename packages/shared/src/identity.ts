@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineString } from './single-line.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -14,9 +15,7 @@ export function normalizeIndianMobile(input: string): string | null {
 }
 
 /** Optional phone: empty means none; anything else must be an Indian mobile number. */
-export const optionalIndianMobile = z
-  .string()
-  .trim()
+export const optionalIndianMobile = singleLineString('Phone number')
   .max(20, 'Enter a valid Indian mobile number')
   .optional()
   .nullable()
@@ -30,15 +29,11 @@ export const optionalIndianMobile = z
     return phone;
   });
 
-export const fullNameSchema = z
-  .string()
-  .trim()
+export const fullNameSchema = singleLineString('Full name')
   .min(1, 'Full name is required')
   .max(100, 'Full name is too long');
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = singleLineString('Email')
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')

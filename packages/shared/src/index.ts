@@ -13,6 +13,7 @@ export * from './pincode.ts';
 export * from './price-filter.ts';
 export * from './product.ts';
 export * from './related.ts';
+export * from './single-line.ts';
 export * from './site-media.ts';
 export * from './store.ts';
 export * from './store-defaults.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status.ts';
 import { PINCODE_PATTERN } from './pincode.ts';
+import { singleLineString } from './single-line.ts';
 
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
@@ -37,7 +38,7 @@ export const createOrderFieldsSchema = z.object({
     .trim()
     .min(1, 'Delivery address is required')
     .max(500, 'Delivery address is too long'),
-  pincode: z.string().trim().regex(PINCODE_PATTERN, 'Invalid Indian pincode'),
+  pincode: singleLineString('Pincode').regex(PINCODE_PATTERN, 'Invalid Indian pincode'),
   delivery_instructions: z
     .string()
     .trim()
@@ -46,7 +47,7 @@ export const createOrderFieldsSchema = z.object({
     .default(''),
   payment_method: z.enum(PAYMENT_METHODS, { message: 'Payment method must be cod or gateway' }),
   /** Required for 'gateway': the verified payment this order is paid with. */
-  razorpay_order_id: z.string().trim().max(100).optional().nullable(),
+  razorpay_order_id: singleLineString('Payment order id').max(100).optional().nullable(),
   items: orderLinesSchema,
 });
 

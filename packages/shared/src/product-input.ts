@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_STOCK_THRESHOLD, normalizeCategory } from './catalog.ts';
 import { formatRupees } from './money.ts';
+import { isSingleLine, singleLineMessage } from './single-line.ts';
 
 /** SPEC §9: at most 5 images per product; the first is the main image. */
 export const MAX_PRODUCT_IMAGES = 5;
@@ -26,8 +27,13 @@ const requiredText = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const optionalText = (label: string, max = 100) =>
+/** requiredText that must fit on one line: every text field of a product but its description. */
+const requiredLine = (label: string, max = 200) =>
+  requiredText(label, max).refine(isSingleLine, singleLineMessage(label));
+
+const optionalLine = (label: string, max = 100) =>
   storableText(label)
+    .refine(isSingleLine, singleLineMessage(label))
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -71,8 +77,8 @@ export const productInputSchema = z
   .strictObject({
     _id: z.string().optional(),
     image: z.string().optional(),
-    name: requiredText('Name'),
-    brand: requiredText('Brand', 100),
+    name: requiredLine('Name'),
+    brand: requiredLine('Brand', 100),
     price: rupees('Price'),
     set_price: rupees('Set price').nullish(),
     has_set_option: z.boolean().default(false),
@@ -95,14 +101,14 @@ export const productInputSchema = z
         });
         return z.NEVER;
       }),
-    room_type: requiredText('Room type', 100),
-    primary_material: requiredText('Primary material', 100),
-    storage: requiredText('Storage', 100),
-    assembly: requiredText('Assembly', 100),
-    dimensions_cm: requiredText('Dimensions (cm)', 100),
-    dimensions_inches: requiredText('Dimensions (inches)', 100),
-    weight: requiredText('Weight', 50),
-    warranty: requiredText('Warranty', 100),
+    room_type: requiredLine('Room type', 100),
+    primary_material: requiredLine('Primary material', 100),
+    storage: requiredLine('Storage', 100),
+    assembly: requiredLine('Assembly', 100),
+    dimensions_cm: requiredLine('Dimensions (cm)', 100),
+    dimensions_inches: requiredLine('Dimensions (inches)', 100),
+    weight: requiredLine('Weight', 50),
+    warranty: requiredLine('Warranty', 100),
     description: requiredText('Description', 5000),
     product_rating: numberField('Rating')
       .min(0, 'Rating must be between 0 and 5')
@@ -111,7 +117,7 @@ export const productInputSchema = z
         message: 'Rating can have one decimal',
       }),
     seating_height: wholeNumber('Seating height', 100).nullish(),
-    recommended_mattress_size: optionalText('Recommended mattress size'),
+    recommended_mattress_size: optionalLine('Recommended mattress size'),
     stock: wholeNumber('Stock', MAX_STOCK).default(0),
     /**
      * PUT only: the stock the editor loaded. When given, the save is refused (409

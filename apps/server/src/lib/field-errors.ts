@@ -21,12 +21,13 @@ function perField(issue: FieldIssue): FieldIssue[] {
  * (plugins/errors.ts) and for bodies checked by hand.
  */
 export function fieldErrors(issues: Iterable<FieldIssue>): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // Keyed by the client's field names: a Map, so 'constructor' or '__proto__' are plain keys.
+  const fields = new Map<string, string>();
   for (const issue of [...issues].flatMap(perField)) {
     const key = issue.path.map(String).join('.') || 'request';
-    fields[key] ??= issue.message ?? 'Invalid value';
+    if (!fields.has(key)) fields.set(key, issue.message ?? 'Invalid value');
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 export const zodFields = (error: z.ZodError) => fieldErrors(error.issues);

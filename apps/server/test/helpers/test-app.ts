@@ -12,6 +12,7 @@ export const FIXTURE_DIST = fileURLToPath(new URL('../fixtures/web-dist', import
 export interface TestAppOptions {
   env?: Record<string, string>;
   catalogCache?: BuildAppOptions['catalogCache'];
+  onRoute?: BuildAppOptions['onRoute'];
   /** Adds test-only routes before the app is sealed by ready(). */
   extend?: (app: App) => void;
 }
@@ -39,7 +40,13 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     CHECKOUT_RATE_LIMIT: '10000',
     ...options.env,
   });
-  const app = await buildApp({ config, db, logger: false, catalogCache: options.catalogCache });
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    catalogCache: options.catalogCache,
+    onRoute: options.onRoute,
+  });
   options.extend?.(app);
   await app.ready();
   return {

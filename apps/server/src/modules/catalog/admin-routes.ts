@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/id-params.ts';
+import { noBody } from '../../lib/no-body.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { ProductAdminService } from './admin-service.ts';
 import { PRODUCT_NOT_FOUND } from './routes.ts';
@@ -71,7 +72,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
     '/products/:id',
     {
       onRequest: requireAdmin,
-      schema: { params: idParams, response: { 200: productDeletedSchema, '4xx': apiErrorSchema } },
+      schema: {
+        params: idParams,
+        body: noBody,
+        response: { 200: productDeletedSchema, '4xx': apiErrorSchema },
+      },
     },
     async (request) => {
       const deleted = await admin.remove(request.params.id);

@@ -40,9 +40,11 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
     if (!DROPPED_HEADERS.has(name)) reply.header(name, value);
   }
   const text = await response.text();
-  if (response.status < 400 || !text) return reply.send(text || null);
-  let message = 'The request could not be completed.';
-  let code = 'identity_error';
+  if (response.status < 400) return reply.send(text || null);
+  // An error with no body (better-auth answers an unknown method with a bare 404) still gets
+  // the shop's error shape.
+  let message = response.status === 404 ? 'Not found' : 'The request could not be completed.';
+  let code = response.status === 404 ? 'not_found' : 'identity_error';
   try {
     const parsed = JSON.parse(text) as { code?: string; message?: string };
     message = parsed.message ?? message;

@@ -4,6 +4,7 @@ import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { zodFields } from '../../lib/field-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { ipLimitKey } from '../../lib/ip-limit-key.ts';
+import { noBody } from '../../lib/no-body.ts';
 import { refuseOverLimit } from '../../lib/refuse-over-limit.ts';
 import type { Auth } from './auth.ts';
 import { sendWebResponse, toWebRequest } from './fetch-adapter.ts';
@@ -48,7 +49,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     refuseOverLimit(reply, perAccount.hit(email), RATE_LIMITED);
   }
 
-  /** The body better-auth receives, or undefined to forward the request's own. */
+  /** The body better-auth receives: rebuilt from the checked fields, never the raw body. */
   function checkedBody(request: FastifyRequest, reply: FastifyReply, path: string) {
     if (path === '/api/identity/sign-up/email') {
       const parsed = signUpSchema.safeParse(request.body);
@@ -67,7 +68,10 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       enforceLimits(request, reply, parsed.data.email);
       return { email: parsed.data.email, password: parsed.data.password, rememberMe: true };
     }
-    return undefined;
+    // get-session and sign-out take no fields.
+    const parsed = noBody.safeParse(request.body);
+    if (!parsed.success) throw badRequest('This request takes no fields.', zodFields(parsed.error));
+    return parsed.data;
   }
 
   app.route({
@@ -76,7 +80,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     async handler(request, reply) {
       const path = request.url.split('?')[0] ?? '';
       if (!EXPOSED_PATHS.has(path)) throw notFound('Not found');
-      const body = LIMITED_PATHS.has(path) ? checkedBody(request, reply, path) : request.body;
+      const body = checkedBody(request, reply, path);
       const response = await options.auth.handler(toWebRequest(request, options.siteUrl, body));
       return sendWebResponse(reply, response);
     },

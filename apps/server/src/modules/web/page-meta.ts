@@ -121,7 +121,8 @@ export function createPageResolver(
   findProduct: (id: string) => Promise<Product | null>,
 ): (pathname: string) => Promise<PageMeta> {
   // The store settings never change while the server runs, so the static pages are built once.
-  const pages = staticPages(store);
+  // A Map: the path is the client's, and a plain object would also answer its prototype's keys.
+  const pages = new Map(Object.entries(staticPages(store)));
   return async (pathname) => {
     const path = normalizePath(pathname);
     const productMatch = PRODUCT_PATH.exec(path);
@@ -131,7 +132,7 @@ export function createPageResolver(
       return product ? productPage(store, product) : notFoundPage(store, path, 'Product not found');
     }
     // The admin panel (#4) may add nested screens; they are all admin, all private.
-    const page = pages[path] ?? (path.startsWith('/admin/') ? pages['/admin'] : undefined);
+    const page = pages.get(path) ?? (path.startsWith('/admin/') ? pages.get('/admin') : undefined);
     if (!page) return notFoundPage(store, path, 'Page not found');
     return { status: 200, ogType: 'website', ...page };
   };
