@@ -8,12 +8,12 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renditionFiles } from '../../lib/media-files.ts';
-import * as schema from '../schema.ts';
-import type { Database } from '../types.ts';
-import { seedDemoData } from './index.ts';
+import { renditionFiles } from '../lib/media-files.ts';
+import * as schema from './schema.ts';
+import { seedDemoData } from './seed-demo.ts';
+import type { Database } from './types.ts';
 
-const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 async function freshDatabase(): Promise<{ db: Database; client: PGlite }> {
   const client = new PGlite();

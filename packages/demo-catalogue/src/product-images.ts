@@ -1,9 +1,8 @@
 import { MEDIA_PREFIX } from '@sheesham/shared';
-import { CATALOGUE } from './catalogue/index.ts';
 import type { CatalogueEntry } from './catalogue/types.ts';
 import { PRODUCT_CANVAS, productSvg } from './product-art/product-scene.ts';
 import { shotsFor } from './product-art/shots.ts';
-import { contentHash, type VectorImage, writeAllRenditions } from './render/webp-renditions.ts';
+import { contentHash, type VectorImage } from './vector-image.ts';
 
 export interface PlannedProductImage extends VectorImage {
   /** `/media/products/<slug>-<n>-<hash>.webp`, what the product row stores. */
@@ -21,12 +20,4 @@ export function planProductImages(entry: CatalogueEntry): PlannedProductImage[] 
     const key = `products/${entry.slug}-${i + 1}-${contentHash(svg)}`;
     return { key, svg, url: `${MEDIA_PREFIX}${key}.webp`, ...PRODUCT_CANVAS };
   });
-}
-
-/** Writes every rendition of every demo product picture under `mediaDir/products/`. */
-export async function generateProductImages(
-  mediaDir: string,
-  entries: readonly CatalogueEntry[] = CATALOGUE,
-): Promise<{ written: number; skipped: number }> {
-  return writeAllRenditions(mediaDir, entries.flatMap(planProductImages));
 }

@@ -8,8 +8,8 @@ import {
   type SiteImage,
   TEAM_MEMBERS,
 } from '@sheesham/shared';
-import { type VectorImage, writeAllRenditions } from './render/webp-renditions.ts';
 import { SITE_ART } from './site-art/index.ts';
+import type { VectorImage } from './vector-image.ts';
 
 /** The media key of a manifest URL: `/media/site/hero.webp` → `site/hero`. */
 export function siteImageKey(image: SiteImage): string {
@@ -48,11 +48,4 @@ export function planSiteImagery(): VectorImage[] {
     if (!draw) throw new Error(`No drawing for site image ${image.url}`);
     return { key: siteImageKey(image), svg: draw(image), width: image.width, height: image.height };
   });
-}
-
-/** Writes every page image (all widths) under `mediaDir/site/`, keeping files that exist. */
-export async function generateSiteImagery(
-  mediaDir: string,
-): Promise<{ written: number; skipped: number }> {
-  return writeAllRenditions(mediaDir, planSiteImagery());
 }

@@ -1,10 +1,34 @@
 import { DEFAULT_STOCK_THRESHOLD, toPaise } from '@sheesham/shared';
-import type { products } from '../../schema.ts';
 import { formatDimensions, formatWarranty, formatWeight } from './dimensions.ts';
 import { hashString, randomInt, seededRandom } from './seeded-random.ts';
 import type { CatalogueEntry } from './types.ts';
 
-export type ProductInsert = typeof products.$inferInsert;
+/** A products row as the server inserts it: money in paise, sizes as display text. */
+export interface DemoProductRow {
+  name: string;
+  brand: string;
+  pricePaise: number;
+  setPricePaise: number | null;
+  hasSetOption: boolean;
+  images: string[];
+  category: string;
+  roomType: string;
+  primaryMaterial: string;
+  storage: string;
+  assembly: string;
+  dimensionsCm: string;
+  dimensionsInches: string;
+  weight: string;
+  warranty: string;
+  description: string;
+  rating: number;
+  seatingHeight: number | null;
+  recommendedMattressSize: string | null;
+  stock: number;
+  stockThreshold: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 // Fixed timestamps, a minute apart in catalogue order, so "oldest first" lists the catalogue
 // in the order it was written (the home page features the first three).
@@ -15,7 +39,7 @@ export function toProductRow(
   entry: CatalogueEntry,
   images: string[],
   index: number,
-): ProductInsert {
+): DemoProductRow {
   const rand = seededRandom(hashString(entry.slug));
   const { cm, inches } = formatDimensions(entry.size);
   const created = new Date(CATALOGUE_EPOCH + index * 60_000);
