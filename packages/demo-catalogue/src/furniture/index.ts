@@ -11,20 +11,21 @@ import { drawStorage, type StorageArt } from './storage.ts';
 /** What a product looks like; the catalogue gives one per product. */
 export type Art = BedArt | SofaArt | ReclinerArt | DiningArt | StorageArt | ChairArt;
 
+type DrawArt<A extends Art> = (p: Placement, dims: Dims, art: A, kit: Kit) => Bounds;
+
+/** One drawing function per kind of product. */
+const DRAW: { [K in Art['kind']]: DrawArt<Extract<Art, { kind: K }>> } = {
+  bed: drawBed,
+  sofa: drawSofa,
+  recliner: drawRecliner,
+  dining: drawDining,
+  storage: drawStorage,
+  chair: drawChair,
+};
+
 /** Draws the piece at the placement and returns the area a close-up should show. */
 export function drawPiece(p: Placement, dims: Dims, art: Art, kit: Kit): Bounds {
-  switch (art.kind) {
-    case 'bed':
-      return drawBed(p, dims, art, kit);
-    case 'sofa':
-      return drawSofa(p, dims, art, kit);
-    case 'recliner':
-      return drawRecliner(p, dims, art, kit);
-    case 'dining':
-      return drawDining(p, dims, art, kit);
-    case 'storage':
-      return drawStorage(p, dims, art, kit);
-    case 'chair':
-      return drawChair(p, dims, art, kit);
-  }
+  // The table is keyed by kind, so the function found takes this kind's art.
+  const draw = DRAW[art.kind] as DrawArt<Art>;
+  return draw(p, dims, art, kit);
 }

@@ -4,61 +4,14 @@ import { lighten } from '../svg/colour.ts';
 import { circle, rect } from '../svg/markup.ts';
 import { radial } from '../svg/paint.ts';
 import { drawPerson, type Person } from './people.ts';
+import { IMRAN, KAVITA, PRIYA, RAJESH } from './team.ts';
 
 /** One flat-style portrait per team member, in TEAM_MEMBERS order. */
 const TEAM: { person: Person; backdrop: string }[] = [
-  {
-    // Rajesh Sharma, founder and master craftsman.
-    person: {
-      skin: '#b27a55',
-      hair: '#cfcac3',
-      hairStyle: 'bald-grey',
-      clothes: '#f1e6d2',
-      collar: 'kurta',
-      beard: 'moustache',
-      glasses: true,
-    },
-    backdrop: '#e7c9a0',
-  },
-  {
-    // Priya Mathur, head of interior design.
-    person: {
-      skin: '#c68e67',
-      hair: '#2a1a14',
-      hairStyle: 'long',
-      clothes: '#2e6d70',
-      collar: 'blouse',
-      bindi: true,
-      earrings: '#d4a017',
-    },
-    backdrop: '#f0d5cc',
-  },
-  {
-    // Imran Qureshi, production lead.
-    person: {
-      skin: '#9c6a48',
-      hair: '#1d1612',
-      hairStyle: 'short',
-      clothes: '#4a5560',
-      collar: 'apron',
-      beard: 'full',
-    },
-    backdrop: '#cfdccf',
-  },
-  {
-    // Kavita Joshi, customer experience.
-    person: {
-      skin: '#d29c78',
-      hair: '#3a241a',
-      hairStyle: 'bun',
-      clothes: '#7a2c39',
-      collar: 'blouse',
-      glasses: true,
-      earrings: '#e8e2d6',
-      dupatta: '#c8963a',
-    },
-    backdrop: '#d6dfee',
-  },
+  { person: RAJESH, backdrop: '#e7c9a0' },
+  { person: PRIYA, backdrop: '#f0d5cc' },
+  { person: IMRAN, backdrop: '#cfdccf' },
+  { person: KAVITA, backdrop: '#d6dfee' },
 ];
 
 export function portraitSvg(index: number, image: SiteImage): string {

@@ -10,6 +10,7 @@ import { WOODS } from '../svg/palette.ts';
 import { drawPerson, type Person } from './people.ts';
 import { table } from './props.ts';
 import { roomSvg } from './room-scene.ts';
+import { IMRAN, RAJESH } from './team.ts';
 
 const DEPTH = 360;
 
@@ -105,40 +106,9 @@ export function workshop(image: SiteImage): string {
         out.push(box(20 + i * 16, 0, DEPTH - 16, 14, 10, 8));
       });
       // The dining table being finished, one craftsman polishing it and one at the bench.
-      out.push(
-        worker(
-          scene,
-          {
-            skin: '#9c6a48',
-            hair: '#1d1612',
-            hairStyle: 'short',
-            clothes: '#4a5560',
-            collar: 'apron',
-            beard: 'full',
-          },
-          225,
-          205,
-          76,
-        ),
-      );
+      out.push(worker(scene, IMRAN, 225, 205, 76));
       out.push(table(scene, { x: 120, z: 110 }, { w: 200, d: 95, h: 76 }, kit.wood));
-      out.push(
-        worker(
-          scene,
-          {
-            skin: '#b27a55',
-            hair: '#cfcac3',
-            hairStyle: 'bald-grey',
-            clothes: '#f1e6d2',
-            collar: 'kurta',
-            beard: 'moustache',
-            glasses: true,
-          },
-          400,
-          DEPTH - 95,
-          88,
-        ),
-      );
+      out.push(worker(scene, RAJESH, 400, DEPTH - 95, 88));
       // A sawhorse with a board.
       addBlock(
         scene,
