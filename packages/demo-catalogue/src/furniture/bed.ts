@@ -1,16 +1,11 @@
 import { type Bounds, box } from '../space/bounds.ts';
 import { darken, lighten } from '../svg/colour.ts';
 import { arcPoints } from '../svg/markup.ts';
+import type { BedArt } from './art.ts';
 import { drawer, insetPanel, patternPanel, rosette, tufting } from './face-details.ts';
 import type { Dims, Kit } from './kit.ts';
 import { fourLegs, leg } from './legs.ts';
 import type { Placement } from './placement.ts';
-
-export interface BedArt {
-  kind: 'bed';
-  headboard: 'panel' | 'carved' | 'upholstered' | 'wingback' | 'slatted' | 'cane-arch' | 'metal';
-  base: 'legs' | 'box' | 'drawers' | 'platform';
-}
 
 const HEAD_DEPTH = 7;
 

@@ -1,24 +1,11 @@
 import { type Bounds, box } from '../space/bounds.ts';
 import { project } from '../space/view.ts';
 import { arcPoints } from '../svg/markup.ts';
+import type { ChairArt } from './art.ts';
 import { channels, insetPanel, patternPanel, rosette, tufting } from './face-details.ts';
 import type { Dims, Kit } from './kit.ts';
 import { leg } from './legs.ts';
 import type { Placement } from './placement.ts';
-
-export interface ChairArt {
-  kind: 'chair';
-  style:
-    | 'slat'
-    | 'cane'
-    | 'upholstered'
-    | 'metal'
-    | 'mesh-office'
-    | 'leather-office'
-    | 'rocking'
-    | 'bar-stool'
-    | 'maharaja';
-}
 
 /** Chairs and stools, also used around dining tables (then often turned). */
 export function drawChair(p: Placement, dims: Dims, art: ChairArt, kit: Kit): Bounds {

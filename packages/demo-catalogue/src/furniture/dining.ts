@@ -1,19 +1,10 @@
 import { type Bounds, box } from '../space/bounds.ts';
 import type { Finish } from '../space/finish.ts';
-import { type ChairArt, drawChair } from './chair.ts';
+import type { DiningArt } from './art.ts';
+import { drawChair } from './chair.ts';
 import type { Dims, Kit } from './kit.ts';
 import { fourLegs } from './legs.ts';
 import { Placement, type Turn } from './placement.ts';
-
-export interface DiningArt {
-  kind: 'dining';
-  seats: 2 | 4 | 6 | 8;
-  top: 'wood' | 'glass' | 'marble';
-  shape?: 'rect' | 'round';
-  chair: Extract<ChairArt['style'], 'slat' | 'cane' | 'upholstered' | 'metal' | 'maharaja'>;
-  /** A bench along the front instead of chairs at the ends. */
-  bench?: boolean;
-}
 
 const TABLE_H = 76;
 const CHAIR = { w: 46, d: 50, h: 96 };

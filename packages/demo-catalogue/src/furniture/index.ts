@@ -1,15 +1,13 @@
 import type { Bounds } from '../space/bounds.ts';
-import { type BedArt, drawBed } from './bed.ts';
-import { type ChairArt, drawChair } from './chair.ts';
-import { type DiningArt, drawDining } from './dining.ts';
+import type { Art } from './art.ts';
+import { drawBed } from './bed.ts';
+import { drawChair } from './chair.ts';
+import { drawDining } from './dining.ts';
 import type { Dims, Kit } from './kit.ts';
 import type { Placement } from './placement.ts';
-import { drawRecliner, type ReclinerArt } from './recliner.ts';
-import { drawSofa, type SofaArt } from './sofa.ts';
-import { drawStorage, type StorageArt } from './storage.ts';
-
-/** What a product looks like; the catalogue gives one per product. */
-export type Art = BedArt | SofaArt | ReclinerArt | DiningArt | StorageArt | ChairArt;
+import { drawRecliner } from './recliner.ts';
+import { drawSofa } from './sofa.ts';
+import { drawStorage } from './storage.ts';
 
 type DrawArt<A extends Art> = (p: Placement, dims: Dims, art: A, kit: Kit) => Bounds;
 

@@ -1,24 +1,6 @@
 import { type Finish, finish } from '../space/finish.ts';
-import {
-  FABRICS,
-  type FabricColour,
-  LEATHERS,
-  type LeatherColour,
-  METALS,
-  type MetalColour,
-  WOODS,
-  type WoodTone,
-} from '../svg/palette.ts';
-
-/** The finishes one picture of a product is drawn in: a colourway. */
-export interface Look {
-  wood: WoodTone;
-  fabric?: FabricColour;
-  leather?: LeatherColour;
-  metal?: MetalColour;
-  /** Cushions, throws and bedding that dress the piece. */
-  accent?: FabricColour;
-}
+import { FABRICS, LEATHERS, METALS, WOODS } from '../svg/palette.ts';
+import type { Look } from './art.ts';
 
 export interface Kit {
   wood: Finish;

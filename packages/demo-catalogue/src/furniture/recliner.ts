@@ -1,17 +1,10 @@
 import { type Bounds, box } from '../space/bounds.ts';
 import { darken } from '../svg/colour.ts';
+import type { ReclinerArt } from './art.ts';
 import { channels } from './face-details.ts';
 import type { Dims, Kit } from './kit.ts';
 import { fourLegs } from './legs.ts';
 import type { Placement } from './placement.ts';
-
-export interface ReclinerArt {
-  kind: 'recliner';
-  seats: 1 | 2 | 3;
-  style: 'classic' | 'rocker' | 'wingback' | 'power' | 'lounge';
-  /** Draw the footrest raised, as when reclined. */
-  footrest?: boolean;
-}
 
 const SEAT_H = 48;
 

@@ -1,16 +1,11 @@
 import { type Bounds, box } from '../space/bounds.ts';
 import type { Finish } from '../space/finish.ts';
 import { lighten } from '../svg/colour.ts';
+import type { SofaArt } from './art.ts';
 import { insetPanel, tufting } from './face-details.ts';
 import type { Dims, Kit } from './kit.ts';
 import { fourLegs, type LegStyle, leg } from './legs.ts';
 import type { Placement } from './placement.ts';
-
-export interface SofaArt {
-  kind: 'sofa';
-  seats: 1 | 2 | 3;
-  style: 'wood-frame' | 'chesterfield' | 'track' | 'rolled' | 'sofa-bed' | 'l-shape' | 'wingback';
-}
 
 const SEAT_H = 44;
 const CUSHION = 14;

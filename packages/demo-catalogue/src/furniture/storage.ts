@@ -1,6 +1,7 @@
 import { type Bounds, box } from '../space/bounds.ts';
 import type { Finish } from '../space/finish.ts';
 import { darken } from '../svg/colour.ts';
+import type { StorageArt } from './art.ts';
 import { books, plant, tableLamp, vase } from './decor.ts';
 import {
   drawer,
@@ -15,15 +16,6 @@ import {
 import type { Dims, Kit } from './kit.ts';
 import { fourLegs } from './legs.ts';
 import type { Placement } from './placement.ts';
-
-export interface StorageArt {
-  kind: 'storage';
-  piece: 'wardrobe' | 'chest' | 'bookshelf' | 'tv-unit' | 'sideboard' | 'shoe-cabinet' | 'bedside';
-  doors?: number;
-  mirror?: boolean;
-  carved?: boolean;
-  frame?: 'metal';
-}
 
 /** Case goods: a carcass with doors, drawers or open shelves, and props that show scale. */
 export function drawStorage(p: Placement, dims: Dims, art: StorageArt, kit: Kit): Bounds {

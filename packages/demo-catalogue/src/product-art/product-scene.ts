@@ -1,5 +1,6 @@
-import { type Art, drawPiece } from '../furniture/index.ts';
-import { type Dims, kitFor, type Look } from '../furniture/kit.ts';
+import type { Art, Look } from '../furniture/art.ts';
+import { drawPiece } from '../furniture/index.ts';
+import { type Dims, kitFor } from '../furniture/kit.ts';
 import { Placement } from '../furniture/placement.ts';
 import { screenRect } from '../space/bounds.ts';
 import { ANGLES, type AngleName, fitView } from '../space/layout.ts';

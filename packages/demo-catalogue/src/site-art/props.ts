@@ -1,5 +1,6 @@
-import { type Art, drawPiece } from '../furniture/index.ts';
-import { type Dims, type Kit, kitFor, type Look } from '../furniture/kit.ts';
+import type { Art, Look } from '../furniture/art.ts';
+import { drawPiece } from '../furniture/index.ts';
+import { type Dims, type Kit, kitFor } from '../furniture/kit.ts';
 import { fourLegs } from '../furniture/legs.ts';
 import { Placement, type Turn } from '../furniture/placement.ts';
 import { type Bounds, box } from '../space/bounds.ts';
