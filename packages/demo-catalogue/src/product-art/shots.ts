@@ -4,38 +4,34 @@ import type { CatalogueEntry } from '../catalogue/types.ts';
 import type { RoomStyle } from '../space/room.ts';
 import type { ProductShot } from './product-scene.ts';
 
+type Backdrop = readonly [wall: RoomStyle['wall'], floor: RoomStyle['floor']];
+
+/**
+ * Three backdrops: window light falls on the first from one side,
+ * on the second from neither and on the third from the other.
+ */
+function backdrops(
+  first: Backdrop,
+  second: Backdrop,
+  third: Backdrop,
+  lightFrom: 'left' | 'right' = 'left',
+): readonly [RoomStyle, RoomStyle, RoomStyle] {
+  const across = lightFrom === 'left' ? 'right' : 'left';
+  return [
+    { wall: first[0], floor: first[1], light: lightFrom },
+    { wall: second[0], floor: second[1] },
+    { wall: third[0], floor: third[1], light: across },
+  ];
+}
+
 /** Three backdrops per category, so neighbouring products in a grid do not look identical. */
 const ROOMS: Record<Category, readonly [RoomStyle, RoomStyle, RoomStyle]> = {
-  beds: [
-    { wall: 'linen', floor: 'oak', light: 'left' },
-    { wall: 'sage', floor: 'ash' },
-    { wall: 'blush', floor: 'oak', light: 'right' },
-  ],
-  sofas: [
-    { wall: 'linen', floor: 'oak', light: 'left' },
-    { wall: 'dove', floor: 'walnut' },
-    { wall: 'sky', floor: 'ash', light: 'right' },
-  ],
-  recliners: [
-    { wall: 'sand', floor: 'oak', light: 'left' },
-    { wall: 'dove', floor: 'stone' },
-    { wall: 'linen', floor: 'walnut', light: 'right' },
-  ],
-  dining: [
-    { wall: 'linen', floor: 'oak', light: 'right' },
-    { wall: 'sage', floor: 'stone' },
-    { wall: 'sand', floor: 'terracotta', light: 'left' },
-  ],
-  storage: [
-    { wall: 'linen', floor: 'oak', light: 'left' },
-    { wall: 'dove', floor: 'ash' },
-    { wall: 'blush', floor: 'walnut', light: 'right' },
-  ],
-  chairs: [
-    { wall: 'sky', floor: 'ash', light: 'left' },
-    { wall: 'linen', floor: 'oak' },
-    { wall: 'sand', floor: 'walnut', light: 'right' },
-  ],
+  beds: backdrops(['linen', 'oak'], ['sage', 'ash'], ['blush', 'oak']),
+  sofas: backdrops(['linen', 'oak'], ['dove', 'walnut'], ['sky', 'ash']),
+  recliners: backdrops(['sand', 'oak'], ['dove', 'stone'], ['linen', 'walnut']),
+  dining: backdrops(['linen', 'oak'], ['sage', 'stone'], ['sand', 'terracotta'], 'right'),
+  storage: backdrops(['linen', 'oak'], ['dove', 'ash'], ['blush', 'walnut']),
+  chairs: backdrops(['sky', 'ash'], ['linen', 'oak'], ['sand', 'walnut']),
 };
 
 /**
