@@ -37,9 +37,9 @@ export function drawBed(p: Placement, dims: Dims, art: BedArt, kit: Kit): Bounds
         if (art.base === 'drawers') {
           const dw = (w - 24) / 2;
           for (const i of [0, 1])
-            drawer(face, 8 + i * (dw + 8), 8, dw, baseTop - 16, 'bar-h', metal);
+            drawer(face, [8 + i * (dw + 8), 8, dw, baseTop - 16], 'bar-h', metal);
         } else if (baseFinish === wood) {
-          insetPanel(face, 6, 7, w - 12, baseTop - 14, wood.colour);
+          insetPanel(face, [6, 7, w - 12, baseTop - 14], wood.colour);
         }
       },
     });
@@ -93,7 +93,7 @@ function drawHeadboard(p: Placement, dims: Dims, art: BedArt, kit: Kit, z: numbe
       p.block(box(0, 0, z + 2, w, h, HEAD_DEPTH - 2), kit.cover, {
         radius: 4,
         decorate: (face) =>
-          tufting(face, 8, 60, w - 16, h - 70, kit.cover.colour, Math.round(w / 22), 3),
+          tufting(face, [8, 60, w - 16, h - 70], kit.cover.colour, Math.round(w / 22), 3),
       });
       return;
     case 'wingback':
@@ -153,10 +153,10 @@ function drawHeadboard(p: Placement, dims: Dims, art: BedArt, kit: Kit, z: numbe
       p.extrude(profile, [0, 0, HEAD_DEPTH], wood, (face) => {
         const colour = wood.colour;
         if (art.headboard === 'cane-arch') {
-          patternPanel(face, 12, 52, w - 24, spring - 62, 'cane', colour);
+          patternPanel(face, [12, 52, w - 24, spring - 62], 'cane', colour);
         } else {
-          insetPanel(face, 12, 52, w - 24, spring - 62, colour);
-          patternPanel(face, w / 2 - 30, 60, 60, spring - 78, 'jaali', colour);
+          insetPanel(face, [12, 52, w - 24, spring - 62], colour);
+          patternPanel(face, [w / 2 - 30, 60, 60, spring - 78], 'jaali', colour);
           rosette(face, w / 2, spring + rise * 0.42, Math.min(9, rise * 0.3), colour);
           for (const x of [w * 0.2, w * 0.8]) rosette(face, x, (52 + spring) / 2 + 4, 6, colour);
         }
@@ -185,7 +185,7 @@ function drawHeadboard(p: Placement, dims: Dims, art: BedArt, kit: Kit, z: numbe
           const n = w > 150 ? 3 : 2;
           const pw = (w - 16 - (n - 1) * 6) / n;
           for (let i = 0; i < n; i++)
-            insetPanel(face, 8 + i * (pw + 6), 56, pw, h - 66, wood.colour);
+            insetPanel(face, [8 + i * (pw + 6), 56, pw, h - 66], wood.colour);
         },
       });
       p.block(

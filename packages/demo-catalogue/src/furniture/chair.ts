@@ -38,7 +38,7 @@ function drawDiningChair(p: Placement, dims: Dims, style: ChairArt['style'], kit
     radius: upholstered ? 2.5 : 0.6,
     decorate:
       style === 'cane'
-        ? (face) => patternPanel(face, 2, seat - 4, w - 4, 3, 'cane', kit.wood.colour)
+        ? (face) => patternPanel(face, [2, seat - 4, w - 4, 3], 'cane', kit.wood.colour)
         : undefined,
   });
   const top = h - 2;
@@ -62,10 +62,7 @@ function drawDiningChair(p: Placement, dims: Dims, style: ChairArt['style'], kit
       decorate: (face) =>
         patternPanel(
           face,
-          post + 2.5,
-          seat + 14,
-          w - post * 2 - 5,
-          top - seat - 17,
+          [post + 2.5, seat + 14, w - post * 2 - 5, top - seat - 17],
           'cane',
           kit.wood.colour,
         ),
@@ -87,19 +84,13 @@ function drawDiningChair(p: Placement, dims: Dims, style: ChairArt['style'], kit
     p.extrude(profile, [0, 0, 4], frame, (face) => {
       insetPanel(
         face,
-        post + 5,
-        seat + 10,
-        w - post * 2 - 10,
-        spring - seat - 12,
+        [post + 5, seat + 10, w - post * 2 - 10, spring - seat - 12],
         frame.colour,
         kit.cover.colour,
       );
       tufting(
         face,
-        post + 7,
-        seat + 12,
-        w - post * 2 - 14,
-        spring - seat - 18,
+        [post + 7, seat + 12, w - post * 2 - 14, spring - seat - 18],
         kit.cover.colour,
         3,
         3,
@@ -115,7 +106,7 @@ function drawDiningChair(p: Placement, dims: Dims, style: ChairArt['style'], kit
     p.block(box(post - 1, seat + 4, bz - 4, w - post * 2 + 2, top - seat - 4, 7), kit.cover, {
       radius: 3,
       decorate: (face) =>
-        channels(face, post, seat + 6, w - post * 2, top - seat - 10, 4, kit.cover.colour),
+        channels(face, [post, seat + 6, w - post * 2, top - seat - 10], 4, kit.cover.colour),
     });
   }
   return box(0, seat - 5, 0, w, h - seat + 5, d);
@@ -170,8 +161,8 @@ function drawOfficeChair(
     radius: style === 'mesh-office' ? 3 : 6,
     decorate: (face) =>
       style === 'mesh-office'
-        ? patternPanel(face, 8, seatY + 21, w - 16, h - seatY - 24, 'mesh', '#56595e')
-        : channels(face, 6, seatY + 22, w - 12, h - seatY - 26, 5, kit.cover.colour),
+        ? patternPanel(face, [8, seatY + 21, w - 16, h - seatY - 24], 'mesh', '#56595e')
+        : channels(face, [6, seatY + 22, w - 12, h - seatY - 26], 5, kit.cover.colour),
   });
   return box(0, seatY, 0, w, h - seatY, d);
 }
@@ -218,7 +209,7 @@ function drawRockingChair(p: Placement, dims: Dims, kit: Kit): Bounds {
   }
   p.block(box(2, seat - 4, 2, w - 4, 5, d - 8), wood, {
     radius: 1,
-    decorate: (face) => patternPanel(face, 4, seat - 3, w - 8, 3, 'cane', wood.colour),
+    decorate: (face) => patternPanel(face, [4, seat - 3, w - 8, 3], 'cane', wood.colour),
   });
   p.block(box(4, seat + 1, 4, w - 8, 7, d - 16), kit.cover, { radius: 3 });
   p.block(box(6, h - 10, d - 10, w - 12, 8, 3), wood, { radius: 1 });

@@ -10,16 +10,12 @@ import { cane, jaali, louvres, mesh } from '../svg/textures.ts';
  */
 export type HandleKind = 'bar-h' | 'bar-v' | 'knob' | 'ring' | 'none';
 
+/** A rectangle on a front face: left, bottom, width and height. */
+export type FaceArea = readonly [x: number, y: number, w: number, h: number];
+
 /** A recessed panel: shadow along the top and left inner edges, light along the bottom and right. */
-export function insetPanel(
-  face: FrontFace,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  colour: string,
-  fill?: string,
-): void {
+export function insetPanel(face: FrontFace, area: FaceArea, colour: string, fill?: string): void {
+  const [x, y, w, h] = area;
   const [sx, sy, sw, sh] = face.rect(x, y, w, h);
   const lip = Math.max(1, face.len(0.8));
   face.ctx.canvas.add(
@@ -92,15 +88,8 @@ export function handle(
 }
 
 /** A drawer: a slightly proud front with a gap around it and a handle in the middle. */
-export function drawer(
-  face: FrontFace,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  kind: HandleKind,
-  metal: string,
-): void {
+export function drawer(face: FrontFace, area: FaceArea, kind: HandleKind, metal: string): void {
+  const [x, y, w, h] = area;
   const [sx, sy, sw, sh] = face.rect(x, y, w, h);
   face.ctx.canvas.add(
     rect(sx, sy, sw, sh, {
@@ -117,14 +106,12 @@ export function drawer(
 /** Deep buttoning: a diamond grid of creases with a button at each crossing. */
 export function tufting(
   face: FrontFace,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
+  area: FaceArea,
   colour: string,
   cols: number,
   rows: number,
 ): void {
+  const [x, y, w, h] = area;
   const { canvas } = face.ctx;
   const dx = w / cols;
   const dy = h / rows;
@@ -159,15 +146,8 @@ export function tufting(
 }
 
 /** Parallel stitched channels across a cushion or a recliner back. */
-export function channels(
-  face: FrontFace,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  n: number,
-  colour: string,
-): void {
+export function channels(face: FrontFace, area: FaceArea, n: number, colour: string): void {
+  const [x, y, w, h] = area;
   for (let i = 1; i < n; i++) {
     const yy = y + (h * i) / n;
     const [ax, ay] = face.pt(x + 1, yy);
@@ -214,13 +194,11 @@ export function rosette(face: FrontFace, x: number, y: number, r: number, wood: 
 /** A panel filled with a pattern over a dark backing: jaali, cane, louvres or mesh. */
 export function patternPanel(
   face: FrontFace,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
+  area: FaceArea,
   kind: 'jaali' | 'cane' | 'louvres' | 'mesh',
   colour: string,
 ): void {
+  const [x, y, w, h] = area;
   const { canvas } = face.ctx;
   const [sx, sy, sw, sh] = face.rect(x, y, w, h);
   const backing =
@@ -234,13 +212,13 @@ export function patternPanel(
           ? louvres(canvas, Math.max(6, face.len(4)))
           : mesh(canvas);
   canvas.add(rect(sx, sy, sw, sh, { fill: backing }), rect(sx, sy, sw, sh, { fill: overlay }));
-  insetPanel(face, x, y, w, h, colour, 'none');
+  insetPanel(face, [x, y, w, h], colour, 'none');
 }
 
 /** A silvered mirror with two diagonal reflections. */
-export function mirror(face: FrontFace, x: number, y: number, w: number, h: number): void {
+export function mirror(face: FrontFace, area: FaceArea): void {
   const { canvas } = face.ctx;
-  const [sx, sy, sw, sh] = face.rect(x, y, w, h);
+  const [sx, sy, sw, sh] = face.rect(...area);
   canvas.add(
     rect(sx, sy, sw, sh, {
       fill: linear(canvas, [
@@ -264,9 +242,9 @@ export function mirror(face: FrontFace, x: number, y: number, w: number, h: numb
 }
 
 /** A screen that is switched off: a dark glass with a faint reflection. */
-export function screen(face: FrontFace, x: number, y: number, w: number, h: number): void {
+export function screen(face: FrontFace, area: FaceArea): void {
   const { canvas } = face.ctx;
-  const [sx, sy, sw, sh] = face.rect(x, y, w, h);
+  const [sx, sy, sw, sh] = face.rect(...area);
   canvas.add(
     rect(sx, sy, sw, sh, {
       fill: radial(

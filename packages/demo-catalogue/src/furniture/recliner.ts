@@ -57,7 +57,7 @@ export function drawRecliner(p: Placement, dims: Dims, art: ReclinerArt, kit: Ki
     p.block(box(x + 1.5, SEAT_H, d - backT - 20, cw - 3, top - SEAT_H - head + 2, 20), cover, {
       radius: 9,
       decorate: (face) =>
-        channels(face, x + 1.5, SEAT_H + 4, cw - 3, top - SEAT_H - head - 6, 3, cover.colour),
+        channels(face, [x + 1.5, SEAT_H + 4, cw - 3, top - SEAT_H - head - 6], 3, cover.colour),
     });
     p.block(box(x + 3, top - head, d - backT - 16, cw - 6, head, 16), cover, { radius: 8 });
     if (art.footrest) {

@@ -43,7 +43,7 @@ export function drawSofa(p: Placement, dims: Dims, art: SofaArt, kit: Kit): Boun
       radius: 0.8,
       shadow: false,
       decorate: (face) =>
-        insetPanel(face, 6, legH + 3, w - 12, baseTop - legH - 6, kit.wood.colour),
+        insetPanel(face, [6, legH + 3, w - 12, baseTop - legH - 6], kit.wood.colour),
     });
   } else {
     p.block(box(armW - 1, legH, 0, w - armW * 2 + 2, baseTop - legH, d - 2), cover, {
@@ -51,7 +51,7 @@ export function drawSofa(p: Placement, dims: Dims, art: SofaArt, kit: Kit): Boun
       shadow: false,
       decorate:
         style === 'sofa-bed'
-          ? (face) => insetPanel(face, armW + 6, 6, w - armW * 2 - 12, baseTop - 12, cover.colour)
+          ? (face) => insetPanel(face, [armW + 6, 6, w - armW * 2 - 12, baseTop - 12], cover.colour)
           : undefined,
     });
   }
@@ -81,10 +81,7 @@ export function drawSofa(p: Placement, dims: Dims, art: SofaArt, kit: Kit): Boun
           ? (face) =>
               tufting(
                 face,
-                armW + 4,
-                SEAT_H + 4,
-                w - armW * 2 - 8,
-                h - SEAT_H - 12,
+                [armW + 4, SEAT_H + 4, w - armW * 2 - 8, h - SEAT_H - 12],
                 cover.colour,
                 Math.round(w / 18),
                 3,
@@ -104,7 +101,7 @@ export function drawSofa(p: Placement, dims: Dims, art: SofaArt, kit: Kit): Boun
         decorate:
           style === 'chesterfield'
             ? (face) =>
-                tufting(face, x + 4, legH + 6, armW - 8, armH - legH - 18, cover.colour, 1, 3)
+                tufting(face, [x + 4, legH + 6, armW - 8, armH - legH - 18], cover.colour, 1, 3)
             : undefined,
       });
     }

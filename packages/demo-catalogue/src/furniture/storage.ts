@@ -49,11 +49,11 @@ function drawWardrobe(p: Placement, dims: Dims, art: StorageArt, kit: Kit): Boun
           const x = 2 + i * dw;
           if (i > 0) gap(face, x, doorY, x, h - 8);
           if (art.mirror && i === Math.floor(doors / 2))
-            mirror(face, x + 6, doorY + 8, dw - 12, h - doorY - 24);
+            mirror(face, [x + 6, doorY + 8, dw - 12, h - doorY - 24]);
           else if (art.carved) {
-            insetPanel(face, x + 6, doorY + 8, dw - 12, h - doorY - 24, wood.colour);
+            insetPanel(face, [x + 6, doorY + 8, dw - 12, h - doorY - 24], wood.colour);
             rosette(face, x + dw / 2, (doorY + h) / 2, Math.min(9, dw * 0.15), wood.colour);
-          } else insetPanel(face, x + 6, doorY + 8, dw - 12, h - doorY - 24, wood.colour);
+          } else insetPanel(face, [x + 6, doorY + 8, dw - 12, h - doorY - 24], wood.colour);
           const hx = i % 2 === 0 ? x + dw - 6 : x + 6;
           handle(
             face,
@@ -67,7 +67,7 @@ function drawWardrobe(p: Placement, dims: Dims, art: StorageArt, kit: Kit): Boun
           gap(face, 2, doorY - 1, w - 2, doorY - 1);
           const n = doors > 2 ? 3 : 2;
           for (let i = 0; i < n; i++)
-            drawer(face, 4 + (i * (w - 8)) / n, 10, (w - 8) / n - 2, drawerH - 2, 'bar-h', metal);
+            drawer(face, [4 + (i * (w - 8)) / n, 10, (w - 8) / n - 2, drawerH - 2], 'bar-h', metal);
         }
       },
     },
@@ -148,7 +148,7 @@ function drawCabinet(p: Placement, dims: Dims, art: StorageArt, kit: Kit): Bound
           const cols = split ? 2 : 1;
           for (let c = 0; c < cols; c++) {
             const dw = (w - 4) / cols;
-            drawer(face, 2 + c * dw + 0.5, y + 0.5, dw - 1, rh - 1, 'none', metal);
+            drawer(face, [2 + c * dw + 0.5, y + 0.5, dw - 1, rh - 1], 'none', metal);
             if (art.carved)
               rosette(face, 2 + c * dw + dw / 2, y + rh / 2, Math.min(4.5, rh * 0.22), wood.colour);
             for (const hx of cols === 1 ? [w * 0.25, w * 0.75] : [2 + c * dw + dw / 2]) {
@@ -159,12 +159,12 @@ function drawCabinet(p: Placement, dims: Dims, art: StorageArt, kit: Kit): Bound
         }
       } else if (art.piece === 'tv-unit') {
         const dw = w / 3;
-        drawer(face, 2, y0, dw - 3, y1 - y0, 'bar-h', metal);
-        insetPanel(face, dw + 1, y0, dw - 2, y1 - y0, wood.colour, darken(wood.colour, 0.5));
-        drawer(face, dw * 2 + 1, y0, dw - 3, y1 - y0, 'bar-h', metal);
+        drawer(face, [2, y0, dw - 3, y1 - y0], 'bar-h', metal);
+        insetPanel(face, [dw + 1, y0, dw - 2, y1 - y0], wood.colour, darken(wood.colour, 0.5));
+        drawer(face, [dw * 2 + 1, y0, dw - 3, y1 - y0], 'bar-h', metal);
       } else if (art.piece === 'bedside') {
-        drawer(face, 2, y1 - 13, w - 4, 12, 'knob', metal);
-        insetPanel(face, 2, y0, w - 4, y1 - y0 - 16, wood.colour, darken(wood.colour, 0.5));
+        drawer(face, [2, y1 - 13, w - 4, 12], 'knob', metal);
+        insetPanel(face, [2, y0, w - 4, y1 - y0 - 16], wood.colour, darken(wood.colour, 0.5));
       } else {
         const doors = art.doors ?? 2;
         const dw = (w - 4) / doors;
@@ -172,7 +172,7 @@ function drawCabinet(p: Placement, dims: Dims, art: StorageArt, kit: Kit): Bound
           const x = 2 + i * dw;
           if (i > 0) gap(face, x, y0, x, y1);
           const kind = art.piece === 'shoe-cabinet' ? 'louvres' : art.carved ? 'jaali' : 'cane';
-          patternPanel(face, x + 4, y0 + 4, dw - 8, y1 - y0 - 8, kind, wood.colour);
+          patternPanel(face, [x + 4, y0 + 4, dw - 8, y1 - y0 - 8], kind, wood.colour);
           handle(face, i % 2 === 0 ? x + dw - 3 : x + 3, (y0 + y1) / 2 + 4, 'knob', metal);
         }
       }
@@ -190,7 +190,7 @@ function drawCabinet(p: Placement, dims: Dims, art: StorageArt, kit: Kit): Bound
       { colour: '#1c1d20', texture: 'plain' },
       {
         radius: 0.6,
-        decorate: (face) => screen(face, w / 2 - tvW / 2 + 1, h + 6, tvW - 2, tvH - 2),
+        decorate: (face) => screen(face, [w / 2 - tvW / 2 + 1, h + 6, tvW - 2, tvH - 2]),
       },
     );
     plant(p, w * 0.9, d * 0.5, 32);

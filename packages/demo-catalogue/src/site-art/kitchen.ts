@@ -50,10 +50,10 @@ export function familyKitchen(image: SiteImage): string {
             if (i > 0) gap(face, x, 10, x, 88);
             if (i % 3 === 0) {
               for (let r = 0; r < 3; r++)
-                drawer(face, x + 1.5, 12 + r * 25, w - 3, 23, 'bar-h', metal);
+                drawer(face, [x + 1.5, 12 + r * 25, w - 3, 23], 'bar-h', metal);
             } else {
-              drawer(face, x + 1.5, 64, w - 3, 22, 'bar-h', metal);
-              insetPanel(face, x + 5, 16, w - 10, 44, wood.colour);
+              drawer(face, [x + 1.5, 64, w - 3, 22], 'bar-h', metal);
+              insetPanel(face, [x + 5, 16, w - 10, 44], wood.colour);
               handle(face, x + (i % 2 ? w - 7 : 7), 52, 'bar-v', metal);
             }
           }
@@ -88,7 +88,7 @@ export function familyKitchen(image: SiteImage): string {
             for (let i = 0; i < n; i++) {
               const dx = x + (i * w) / n;
               if (i > 0) gap(face, dx, 161, dx, 229);
-              insetPanel(face, dx + 5, 166, w / n - 10, 58, wood.colour);
+              insetPanel(face, [dx + 5, 166, w / n - 10, 58], wood.colour);
               handle(face, dx + (i === 0 ? w / n - 6 : 6), 170, 'bar-v', metal);
             }
           },
@@ -101,7 +101,7 @@ export function familyKitchen(image: SiteImage): string {
         radius: 0.4,
         decorate: (face) => {
           for (let i = 1; i < 4; i++) gap(face, 90 + i * 60, 2, 90 + i * 60, 88);
-          for (let i = 0; i < 4; i++) insetPanel(face, 96 + i * 60, 8, 48, 74, wood.colour);
+          for (let i = 0; i < 4; i++) insetPanel(face, [96 + i * 60, 8, 48, 74], wood.colour);
         },
       });
       addBlock(scene, box(84, 90, 108, 252, 4, 76), counter, { radius: 0.6 });

@@ -1,7 +1,7 @@
 import type { SiteImage } from '@sheesham/shared';
 import { plant } from '../furniture/decor.ts';
 import { kitFor } from '../furniture/kit.ts';
-import { Placement } from '../furniture/placement.ts';
+import { Placement, type Turn } from '../furniture/placement.ts';
 import { box } from '../space/bounds.ts';
 import type { Scene } from '../space/scene.ts';
 import { FABRICS, WALLS } from '../svg/palette.ts';
@@ -67,6 +67,16 @@ export function haveliLivingRoom(image: SiteImage): string {
     floor: (ctx) => rug(ctx, 110, 150, 270, 190, '#8b2f3a', '#2d3d5c'),
     build: (scene) => {
       const kit = kitFor({ wood: 'rosewood', metal: 'brass' });
+      // A pair of carved chairs facing each other across the table.
+      const maharajaChair = (x: number, turn: Turn) =>
+        placePiece(
+          scene,
+          { kind: 'chair', style: 'maharaja' },
+          { w: 62, d: 58, h: 110 },
+          { wood: 'rosewood', fabric: 'emerald' },
+          { x, z: 170 },
+          turn,
+        );
       const out = [
         placePiece(
           scene,
@@ -75,22 +85,8 @@ export function haveliLivingRoom(image: SiteImage): string {
           { wood: 'rosewood', fabric: 'maroon', accent: 'mustard' },
           { x: 140, z: 305 },
         ),
-        placePiece(
-          scene,
-          { kind: 'chair', style: 'maharaja' },
-          { w: 62, d: 58, h: 110 },
-          { wood: 'rosewood', fabric: 'emerald' },
-          { x: 40, z: 170 },
-          1,
-        ),
-        placePiece(
-          scene,
-          { kind: 'chair', style: 'maharaja' },
-          { w: 62, d: 58, h: 110 },
-          { wood: 'rosewood', fabric: 'emerald' },
-          { x: 380, z: 170 },
-          3,
-        ),
+        maharajaChair(40, 1),
+        maharajaChair(380, 3),
         table(scene, { x: 190, z: 200 }, { w: 100, d: 60, h: 38 }, kit.wood),
         placePiece(
           scene,
@@ -129,14 +125,12 @@ export function teakBedroom(image: SiteImage): string {
           look,
           { x: 130, z: 195 },
         ),
-        placePiece(scene, { kind: 'storage', piece: 'bedside' }, { w: 48, d: 40, h: 55 }, look, {
-          x: 60,
-          z: 370,
-        }),
-        placePiece(scene, { kind: 'storage', piece: 'bedside' }, { w: 48, d: 40, h: 55 }, look, {
-          x: 352,
-          z: 370,
-        }),
+        ...[60, 352].map((x) =>
+          placePiece(scene, { kind: 'storage', piece: 'bedside' }, { w: 48, d: 40, h: 55 }, look, {
+            x,
+            z: 370,
+          }),
+        ),
       ];
       return out;
     },
