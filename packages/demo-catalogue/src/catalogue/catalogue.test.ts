@@ -1,8 +1,10 @@
 import { BRANDS, CATEGORIES, fromPaise, MATERIALS, STORAGE_OPTIONS } from '@sheesham/shared';
 import { describe, expect, it } from 'vitest';
+import BEDS from './beds.json' with { type: 'json' };
 import { formatDimensions } from './dimensions.ts';
 import { CATALOGUE } from './index.ts';
 import { toProductRow } from './to-product-row.ts';
+import { ASSEMBLY, catalogueEntrySchema } from './types.ts';
 
 const rows = CATALOGUE.map((entry, i) => toProductRow(entry, [], i));
 
@@ -91,5 +93,22 @@ describe('demo catalogue', () => {
   it('is deterministic: the same rows every time', () => {
     const again = CATALOGUE.map((entry, i) => toProductRow(entry, [], i));
     expect(again).toEqual(rows);
+  });
+
+  it('checks the data files on load: an unknown name or a missing field fails loudly', () => {
+    const [first] = BEDS.products;
+    if (!first) throw new Error('beds.json has no products');
+    const raw = { ...BEDS.defaults, ...first };
+    expect(catalogueEntrySchema.parse(raw).assembly).toBe(ASSEMBLY.carpenter);
+    const broken = [
+      { ...raw, art: { ...raw.art, headboard: 'wicker' } },
+      { ...raw, looks: [{ wood: 'plywood' }] },
+      { ...raw, brand: 'Someone Else' },
+      { ...raw, assembly: 'flat-pack' },
+      { ...raw, pictures: 5 },
+      { ...raw, colour: 'red' },
+      { ...raw, price: undefined },
+    ];
+    for (const entry of broken) expect(() => catalogueEntrySchema.parse(entry)).toThrow();
   });
 });

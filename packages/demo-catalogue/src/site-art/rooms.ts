@@ -125,6 +125,7 @@ export function teakBedroom(image: SiteImage): string {
           look,
           { x: 130, z: 195 },
         ),
+        // A bedside table on either side of the bed.
         ...[60, 352].map((x) =>
           placePiece(scene, { kind: 'storage', piece: 'bedside' }, { w: 48, d: 40, h: 55 }, look, {
             x,
