@@ -7,7 +7,10 @@ import { writeFileAtomically } from './atomic-write.ts';
 import { mapWithLimit } from './map-with-limit.ts';
 import { LARGEST_IMAGE_WIDTH as LARGEST, renditionFiles } from './media-files.ts';
 
-/** One picture to produce: its media key (no extension), the SVG and the SVG's pixel size. */
+/**
+ * One picture to produce: its media key (no extension), the SVG and the SVG's pixel size (what
+ * the demo package's plans hold; the seed writes them with writeAllRenditions).
+ */
 export interface VectorImage {
   key: string;
   svg: string;
