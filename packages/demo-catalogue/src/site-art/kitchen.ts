@@ -7,7 +7,6 @@ import { addBlock, addCustom } from '../space/solids.ts';
 import { project } from '../space/view.ts';
 import { darken } from '../svg/colour.ts';
 import { el, polyPath, rect } from '../svg/markup.ts';
-import { placePiece } from './props.ts';
 import { roomSvg } from './room-scene.ts';
 import { pendant, windowOnWall } from './wall-decor.ts';
 
@@ -38,7 +37,7 @@ export function familyKitchen(image: SiteImage): string {
       );
       windowOnWall(face, 160, 110, 90, 80, { panes: 2 });
     },
-    build: (scene) => {
+    build: (scene, place) => {
       // Base cabinets along the wall with drawers and doors.
       addBlock(scene, box(0, 0, DEPTH - 60, RUN, 88, 60), wood, {
         radius: 0.4,
@@ -108,8 +107,7 @@ export function familyKitchen(image: SiteImage): string {
       pendant(scene, 150, 150, 160, '#2e6d70', 400);
       pendant(scene, 270, 150, 160, '#2e6d70', 400);
       const stool = (x: number) =>
-        placePiece(
-          scene,
+        place(
           { kind: 'chair', style: 'bar-stool' },
           { w: 40, d: 40, h: 75 },
           { wood: 'walnut', fabric: 'rust', metal: 'black' },

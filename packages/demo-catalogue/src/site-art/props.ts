@@ -7,6 +7,15 @@ import { type Bounds, box } from '../space/bounds.ts';
 import type { Finish } from '../space/finish.ts';
 import type { Scene } from '../space/scene.ts';
 
+/** Places a catalogue-style piece in the room being built (placePiece with the scene given). */
+export type PlacePiece = (
+  art: Art,
+  dims: Dims,
+  look: Look,
+  at: { x: number; z: number },
+  turn?: Turn,
+) => Bounds;
+
 /** Places a catalogue-style piece in a room; returns its world footprint for the floor shadow. */
 export function placePiece(
   scene: Scene,

@@ -5,6 +5,7 @@ import { drawFloorShadows, drawRoom, type RoomStyle } from '../space/room.ts';
 import { type DrawContext, Scene } from '../space/scene.ts';
 import { type FrontFace, frontFace } from '../space/solids.ts';
 import { SvgCanvas } from '../svg/canvas.ts';
+import { type PlacePiece, placePiece } from './props.ts';
 
 /** A furnished room for the page imagery, built from the same pieces as the product pictures. */
 export interface RoomSpec {
@@ -15,8 +16,11 @@ export interface RoomSpec {
   stage: { x0: number; x1: number; depth: number; height: number };
   /** Where the stage sits in the picture (fractions), 0.5 by default. */
   centreY?: number;
-  /** Adds the furniture; returns each piece's bounds for its soft floor shadow. */
-  build(scene: Scene): Bounds[];
+  /**
+   * Adds the furniture (catalogue-style pieces through `place`, anything else to the scene);
+   * returns each piece's bounds for its soft floor shadow.
+   */
+  build(scene: Scene, place: PlacePiece): Bounds[];
   /** Windows, arches and art on the back wall, in wall-plane centimetres. */
   wall?(face: FrontFace): void;
   /** Rugs and other things lying on the floor, before the shadows. */
@@ -28,7 +32,7 @@ export interface RoomSpec {
 export function roomSvg(spec: RoomSpec): string {
   const { width, height } = spec.image;
   const scene = new Scene();
-  const pieces = spec.build(scene);
+  const pieces = spec.build(scene, (...piece) => placePiece(scene, ...piece));
   const { x0, x1, depth, height: h } = spec.stage;
   const view = fitView({ x0, x1, y0: 0, y1: h, z0: 0, z1: depth }, spec.angle, {
     width,

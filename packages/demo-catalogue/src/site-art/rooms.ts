@@ -5,7 +5,7 @@ import { Placement, type Turn } from '../furniture/placement.ts';
 import { box } from '../space/bounds.ts';
 import type { Scene } from '../space/scene.ts';
 import { FABRICS, WALLS } from '../svg/palette.ts';
-import { floorLamp, placePiece, table } from './props.ts';
+import { floorLamp, table } from './props.ts';
 import { roomSvg } from './room-scene.ts';
 import { archedWindow, framedArt, pendant, rug, windowOnWall } from './wall-decor.ts';
 
@@ -29,16 +29,14 @@ export function heroLivingRoom(image: SiteImage): string {
       framedArt(face, 355, 150, 45, 52, 1);
     },
     floor: (ctx) => rug(ctx, 170, 180, 300, 210, '#d9c7a6', '#8b3a2e'),
-    build: (scene) => [
-      placePiece(
-        scene,
+    build: (scene, place) => [
+      place(
         { kind: 'sofa', seats: 3, style: 'wood-frame' },
         { w: 215, d: 85, h: 88 },
         { ...look, accent: 'teal' },
         { x: 215, z: 335 },
       ),
-      placePiece(
-        scene,
+      place(
         { kind: 'sofa', seats: 1, style: 'wingback' },
         { w: 80, d: 85, h: 105 },
         { wood: 'walnut', fabric: 'teal', accent: 'mustard' },
@@ -65,12 +63,11 @@ export function haveliLivingRoom(image: SiteImage): string {
       archedWindow(face, 360, 70, 80, 150, WALLS.ochre);
     },
     floor: (ctx) => rug(ctx, 110, 150, 270, 190, '#8b2f3a', '#2d3d5c'),
-    build: (scene) => {
+    build: (scene, place) => {
       const kit = kitFor({ wood: 'rosewood', metal: 'brass' });
       // A pair of carved chairs facing each other across the table.
       const maharajaChair = (x: number, turn: Turn) =>
-        placePiece(
-          scene,
+        place(
           { kind: 'chair', style: 'maharaja' },
           { w: 62, d: 58, h: 110 },
           { wood: 'rosewood', fabric: 'emerald' },
@@ -78,8 +75,7 @@ export function haveliLivingRoom(image: SiteImage): string {
           turn,
         );
       const out = [
-        placePiece(
-          scene,
+        place(
           { kind: 'sofa', seats: 3, style: 'wood-frame' },
           { w: 200, d: 82, h: 86 },
           { wood: 'rosewood', fabric: 'maroon', accent: 'mustard' },
@@ -88,8 +84,7 @@ export function haveliLivingRoom(image: SiteImage): string {
         maharajaChair(40, 1),
         maharajaChair(380, 3),
         table(scene, { x: 190, z: 200 }, { w: 100, d: 60, h: 38 }, kit.wood),
-        placePiece(
-          scene,
+        place(
           { kind: 'storage', piece: 'sideboard', doors: 2, carved: true },
           { w: 90, d: 40, h: 80 },
           { wood: 'rosewood', metal: 'brass' },
@@ -116,25 +111,18 @@ export function teakBedroom(image: SiteImage): string {
       windowOnWall(face, 360, 80, 90, 140, { curtains: FABRICS.ivory });
     },
     floor: (ctx) => rug(ctx, 60, 120, 330, 200, '#e6dccb', '#97a585'),
-    build: (scene) => {
-      const out = [
-        placePiece(
-          scene,
-          { kind: 'bed', headboard: 'slatted', base: 'platform' },
-          { w: 200, d: 215, h: 105 },
-          look,
-          { x: 130, z: 195 },
-        ),
-        // A bedside table on either side of the bed.
-        ...[60, 352].map((x) =>
-          placePiece(scene, { kind: 'storage', piece: 'bedside' }, { w: 48, d: 40, h: 55 }, look, {
-            x,
-            z: 370,
-          }),
-        ),
-      ];
-      return out;
-    },
+    build: (_scene, place) => [
+      place(
+        { kind: 'bed', headboard: 'slatted', base: 'platform' },
+        { w: 200, d: 215, h: 105 },
+        look,
+        { x: 130, z: 195 },
+      ),
+      // A bedside table on either side of the bed.
+      ...[60, 352].map((x) =>
+        place({ kind: 'storage', piece: 'bedside' }, { w: 48, d: 40, h: 55 }, look, { x, z: 370 }),
+      ),
+    ],
   });
 }
 
@@ -150,17 +138,13 @@ export function diningSuite(image: SiteImage): string {
       framedArt(face, 105, 130, 90, 60, 2);
       windowOnWall(face, -10, 90, 70, 130, { panes: 2 });
     },
-    build: (scene) => {
+    build: (scene, place) => {
       const out = [
-        placePiece(
-          scene,
-          { kind: 'storage', piece: 'sideboard', doors: 3 },
-          { w: 150, d: 45, h: 85 },
-          look,
-          { x: 75, z: 283 },
-        ),
-        placePiece(
-          scene,
+        place({ kind: 'storage', piece: 'sideboard', doors: 3 }, { w: 150, d: 45, h: 85 }, look, {
+          x: 75,
+          z: 283,
+        }),
+        place(
           { kind: 'dining', seats: 6, top: 'wood', chair: 'upholstered' },
           { w: 180, d: 90, h: 76 },
           look,
@@ -186,16 +170,14 @@ export function cityApartment(image: SiteImage): string {
       framedArt(face, 215, 140, 60, 60, 2);
     },
     floor: (ctx) => rug(ctx, 150, 150, 200, 150, '#c9b697', '#3b4a8a'),
-    build: (scene) => [
-      placePiece(
-        scene,
+    build: (scene, place) => [
+      place(
         { kind: 'sofa', seats: 3, style: 'sofa-bed' },
         { w: 190, d: 88, h: 80 },
         { wood: 'sheesham', fabric: 'indigo', accent: 'mustard' },
         { x: 160, z: 268 },
       ),
-      placePiece(
-        scene,
+      place(
         { kind: 'storage', piece: 'bookshelf', doors: 4, frame: 'metal' },
         { w: 75, d: 32, h: 170 },
         { wood: 'walnut', metal: 'black' },
@@ -223,31 +205,27 @@ export function showroom(image: SiteImage): string {
       rug(ctx, 10, 240, 300, 250, '#e6dccb', '#7a2c39');
       rug(ctx, 430, 120, 330, 230, '#d8c3a0', '#2e6d70');
     },
-    build: (scene) => [
-      placePiece(
-        scene,
+    build: (scene, place) => [
+      place(
         { kind: 'bed', headboard: 'carved', base: 'legs' },
         { w: 180, d: 213, h: 125 },
         { wood: 'sheesham', accent: 'maroon' },
         { x: 60, z: 300 },
       ),
-      placePiece(
-        scene,
+      place(
         { kind: 'sofa', seats: 3, style: 'chesterfield' },
         { w: 215, d: 90, h: 76 },
         { wood: 'walnut', fabric: 'emerald', accent: 'mustard' },
         { x: 480, z: 260 },
       ),
-      placePiece(
-        scene,
+      place(
         { kind: 'recliner', seats: 1, style: 'classic' },
         { w: 92, d: 95, h: 102 },
         { wood: 'walnut', leather: 'cognac' },
         { x: 700, z: 130 },
         3,
       ),
-      placePiece(
-        scene,
+      place(
         { kind: 'storage', piece: 'wardrobe', doors: 3, mirror: true },
         { w: 150, d: 58, h: 200 },
         { wood: 'sheesham', metal: 'brass' },
