@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The unit phase of `npm test` (scripts/run-tests.mjs): the shared rules, the web app (its own
- * config: happy-dom and the '@' alias) and the server's unit tests beside its code (seed included).
+ * The unit phase of `npm test` (scripts/run-tests.mjs): the shared rules, the demo catalogue, the
+ * web app (its own config: happy-dom and the '@' alias) and the server's unit tests beside its code
+ * (the demo seed included).
  * The server's HTTP suite in apps/server/test runs separately, once per database.
  */
 export default defineConfig({
@@ -12,6 +13,14 @@ export default defineConfig({
         test: {
           name: 'shared',
           root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'demo-catalogue',
+          root: './packages/demo-catalogue',
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },

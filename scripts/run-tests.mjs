@@ -1,7 +1,8 @@
 // `npm test`: runs every test phase in order, sums the results of all of them and ends with exactly
 // `N passed, N failed` as its last line (CI reads it). Exits non-zero when anything failed.
 //
-//   1. unit        packages/shared, apps/web (happy-dom) and apps/server/src/**/*.test.ts
+//   1. unit        packages/shared, packages/demo-catalogue, apps/web (happy-dom) and
+//                  apps/server/src/**/*.test.ts
 //   2. server      apps/server/test on embedded PGlite (TEST_DATABASE_URL removed)
 //   3. server (pg) the same suite on PostgreSQL, only when TEST_DATABASE_URL is set
 //   4. e2e         builds the web app, then the Chromium journeys in e2e/

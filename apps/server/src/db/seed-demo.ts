@@ -1,17 +1,54 @@
+import { count } from 'drizzle-orm';
+import { writeAllRenditions } from '../lib/webp-renditions.ts';
+import { products } from './schema.ts';
 import type { Database } from './types.ts';
 
-interface SeedOutcome {
+export interface SeedOptions {
+  /** Where `/media/*` is served from; images go to `products/` and `site/` under it. */
+  mediaDir: string;
+  /** False skips writing image files (fast tests); rows still carry the same URLs. */
+  withImages?: boolean;
+}
+
+export interface SeedResult {
+  /** Products inserted by this call (0 when skipped). */
   products: number;
   skipped: boolean;
+}
+
+interface SeedOutcome extends SeedResult {
   ms: number;
 }
 
 /**
- * Seeds the demo catalogue (it only inserts into an empty products table). Loaded on demand so a
- * start without SEED_DEMO never loads the image generator.
+ * Seeds the demo catalogue into an empty products table, with its pictures and the page imagery.
+ * The demo package (its data and drawings) is loaded here, only when seeding is asked for, so a
+ * start without SEED_DEMO never loads it. Images are written before the rows, so an interrupted
+ * first start simply redoes the work (files that already exist are kept). With products already
+ * present it inserts nothing but still makes sure the page imagery exists.
  */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const demo = await import('@sheesham/demo-catalogue');
+  const withImages = options.withImages ?? true;
+  const [existing] = await db.select({ n: count() }).from(products);
+  if ((existing?.n ?? 0) > 0) {
+    if (withImages) await writeAllRenditions(options.mediaDir, demo.planSiteImagery());
+    return { products: 0, skipped: true };
+  }
+  const planned = demo.planDemoProducts();
+  if (withImages) {
+    const pictures = planned.flatMap((product) => product.images);
+    await writeAllRenditions(options.mediaDir, [...pictures, ...demo.planSiteImagery()]);
+  }
+  const rows = planned.map((product) => product.row);
+  await db.transaction(async (tx) => {
+    await tx.insert(products).values(rows);
+  });
+  return { products: rows.length, skipped: false };
+}
+
+/** Seeds the demo (see seedDemoData) and times it, for the start-up log. */
 export async function seedDemo(db: Database, mediaDir: string): Promise<SeedOutcome> {
-  const { seedDemoData } = await import('./seed/index.ts');
   const started = Date.now();
   const result = await seedDemoData(db, { mediaDir });
   return { ...result, ms: Date.now() - started };
