@@ -1,5 +1,12 @@
 import { fromPaise, toPaise } from './money.ts';
-import { type OrderPricing, type PricingLine, priceOrder, unitPricePaise } from './pricing.ts';
+import {
+  hasSetOption,
+  type OrderPricing,
+  type PricingLine,
+  priceOrder,
+  unitPricePaise,
+} from './pricing.ts';
+import type { Product } from './product.ts';
 
 /**
  * Cart rules from SPEC §4 and §9. Prices are rupees here, as the API and the UI show them; the
@@ -16,6 +23,23 @@ export interface CartItem {
 }
 
 export type CartProduct = Omit<CartItem, 'quantity' | 'selectedSet'>;
+
+/**
+ * A catalogue product as a cart line holds it. The set price comes along only while the product
+ * offers the set (the server prices a set line at the normal price otherwise), so every way into
+ * the cart (Add to Cart, Reorder, checkout's re-pricing) agrees with the server.
+ */
+export function toCartProduct(
+  product: Pick<Product, '_id' | 'name' | 'image' | 'price' | 'set_price' | 'has_set_option'>,
+): CartProduct {
+  return {
+    id: product._id,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    set_price: hasSetOption(product) ? (product.set_price ?? null) : null,
+  };
+}
 
 type PricedItem = Pick<CartItem, 'id' | 'price' | 'set_price' | 'selectedSet' | 'quantity'>;
 
