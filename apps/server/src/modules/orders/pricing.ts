@@ -83,18 +83,22 @@ function toPricingLine(line: LineToPrice, product: ProductPrice): PricingLine {
 }
 
 /** A charged line with what an order item snapshots of its product. */
-function withProductFacts(line: PricedOrderLine, product: ProductPrice): PricedLine {
+function withProductFacts(
+  { productId, quantity, selectedSet, unitPricePaise }: PricedOrderLine,
+  { name, images, brand, category, description, pricePaise }: ProductPrice,
+): PricedLine {
+  const image = images[0] ?? '';
   return {
-    productId: line.productId,
-    quantity: line.quantity,
-    selectedSet: line.selectedSet,
-    unitPricePaise: line.unitPricePaise,
-    name: product.name,
-    image: product.images[0] ?? '',
-    brand: product.brand,
-    category: product.category,
-    description: product.description,
-    pricePaise: product.pricePaise,
+    productId,
+    quantity,
+    selectedSet,
+    unitPricePaise,
+    name,
+    image,
+    brand,
+    category,
+    description,
+    pricePaise,
   };
 }
 
