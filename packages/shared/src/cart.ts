@@ -1,3 +1,7 @@
+/**
+ * Cart rules from SPEC §4 and §9. Prices are rupees here, as the API and the UI show them; the
+ * money is worked out in paise by the shared pricing (pricing.ts), as the server does.
+ */
 import { fromPaise, toPaise } from './money.ts';
 import {
   hasSetOption,
@@ -8,10 +12,7 @@ import {
 } from './pricing.ts';
 import type { Product } from './product.ts';
 
-/**
- * Cart rules from SPEC §4 and §9. Prices are rupees here, as the API and the UI show them; the
- * money is worked out in paise by the shared pricing (pricing.ts), as the server does.
- */
+/** One cart line (SPEC §4): a line is identified by id plus selectedSet. */
 export interface CartItem {
   id: string;
   name: string;
