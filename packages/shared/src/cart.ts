@@ -1,4 +1,18 @@
-/** Cart rules from SPEC §4 and §9, shared so the drawer, checkout and server price lines alike. */
+/**
+ * Cart rules from SPEC §4 and §9. Prices are rupees here, as the API and the UI show them; the
+ * money is worked out in paise by the shared pricing (pricing.ts), as the server does.
+ */
+import { fromPaise, toPaise } from './money.ts';
+import {
+  hasSetOption,
+  type OrderPricing,
+  type PricingLine,
+  priceOrder,
+  unitPricePaise,
+} from './pricing.ts';
+import type { Product } from './product.ts';
+
+/** One cart line (SPEC §4): a line is identified by id plus selectedSet. */
 export interface CartItem {
   id: string;
   name: string;
@@ -11,17 +25,53 @@ export interface CartItem {
 
 export type CartProduct = Omit<CartItem, 'quantity' | 'selectedSet'>;
 
-/** Whether the 'Complete Set Option' is offered: SPEC §2 needs the flag and a set price. */
-export function hasSetOption(product: {
-  has_set_option: boolean;
-  set_price?: number | null;
-}): boolean {
-  return product.has_set_option && product.set_price != null;
+/**
+ * A catalogue product as a cart line holds it. The set price comes along only while the product
+ * offers the set (the server prices a set line at the normal price otherwise), so every way into
+ * the cart (Add to Cart, Reorder, checkout's re-pricing) agrees with the server.
+ */
+export function toCartProduct(
+  product: Pick<Product, '_id' | 'name' | 'image' | 'price' | 'set_price' | 'has_set_option'>,
+): CartProduct {
+  return {
+    id: product._id,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    set_price: hasSetOption(product) ? (product.set_price ?? null) : null,
+  };
 }
 
-/** The unit price of a line: the set price when the set is chosen and one exists. */
+type PricedItem = Pick<CartItem, 'id' | 'price' | 'set_price' | 'selectedSet' | 'quantity'>;
+
+/**
+ * A cart line (rupees) as the shared pricing takes it (paise). The cart keeps a set price only
+ * while the product offers the set (toCartProduct), so a set price present means offered.
+ */
+export function toPricingLine(item: PricedItem): PricingLine {
+  return {
+    productId: item.id,
+    quantity: item.quantity,
+    selectedSet: item.selectedSet,
+    pricePaise: toPaise(item.price),
+    setPricePaise: item.set_price == null ? null : toPaise(item.set_price),
+    hasSetOption: item.set_price != null,
+  };
+}
+
+/** The unit price of a line, in rupees: the set price when the set is chosen and one exists. */
 export function linePrice(item: Pick<CartItem, 'price' | 'set_price' | 'selectedSet'>): number {
-  return item.selectedSet && item.set_price != null ? item.set_price : item.price;
+  return fromPaise(unitPricePaise(toPricingLine({ ...item, id: '', quantity: 1 })));
+}
+
+/** A line's unit price times its quantity, in rupees. */
+export function lineTotal(item: PricedItem): number {
+  return fromPaise(unitPricePaise(toPricingLine(item)) * item.quantity);
+}
+
+/** The cart's money in paise, priced exactly as the server prices the order. */
+export function priceCart(items: readonly PricedItem[]): OrderPricing {
+  return priceOrder(items.map(toPricingLine));
 }
 
 /** Same id and same selectedSet grow the line; anything else appends a new line. */
@@ -56,8 +106,9 @@ export function updateQuantity(
   return items.map((i) => (matches(i) ? { ...i, quantity } : i));
 }
 
-export function totalPrice(items: readonly CartItem[]): number {
-  return items.reduce((sum, i) => sum + linePrice(i) * i.quantity, 0);
+/** The cart's total in rupees (see priceCart). */
+export function totalPrice(items: readonly PricedItem[]): number {
+  return fromPaise(priceCart(items).totalPaise);
 }
 
 /** Pieces, not lines: a cart, an order or any list of quantities. */

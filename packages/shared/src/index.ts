@@ -11,6 +11,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './pincode.ts';
 export * from './price-filter.ts';
+export * from './pricing.ts';
 export * from './product.ts';
 export * from './related.ts';
 export * from './single-line.ts';

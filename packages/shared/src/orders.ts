@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status.ts';
 import { PINCODE_PATTERN } from './pincode.ts';
+import { requiredWhen } from './required-when.ts';
 import { singleLineString } from './single-line.ts';
 
 export const MAX_LINE_QUANTITY = 99;
@@ -10,15 +11,17 @@ export const MAX_ORDER_LINES = 50;
  * integer paise columns hold. Larger carts are refused with 400 `order_too_large`.
  */
 export const MAX_ORDER_TOTAL_RUPEES = 20_00_000;
+/** What a line's quantity must be: the form, the API and the server's merge all say it alike. */
+export const LINE_QUANTITY_RULE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 /** One cart line as the client sends it; prices are never read from the client. */
 export const orderLineInputSchema = z.object({
   product_id: z.uuid('Unknown product'),
   quantity: z
-    .number({ message: 'Quantity must be a whole number from 1 to 99' })
-    .int('Quantity must be a whole number from 1 to 99')
-    .min(1, 'Quantity must be a whole number from 1 to 99')
-    .max(MAX_LINE_QUANTITY, 'Quantity must be a whole number from 1 to 99'),
+    .number({ message: LINE_QUANTITY_RULE })
+    .int(LINE_QUANTITY_RULE)
+    .min(1, LINE_QUANTITY_RULE)
+    .max(MAX_LINE_QUANTITY, LINE_QUANTITY_RULE),
   selected_set: z.boolean().default(false),
 });
 export type OrderLineInput = z.input<typeof orderLineInputSchema>;
@@ -55,15 +58,13 @@ export const createOrderFieldsSchema = z.object({
  * POST /orders. Name, e-mail and phone come from the account, and the total, prices, status, IP
  * and user id from the server: those fields are accepted for compatibility and ignored.
  */
-export const createOrderBodySchema = createOrderFieldsSchema.superRefine((body, ctx) => {
-  if (body.payment_method === 'gateway' && !body.razorpay_order_id) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['razorpay_order_id'],
-      message: 'Online payment needs the razorpay_order_id of a verified payment',
-    });
-  }
-});
+export const createOrderBodySchema = createOrderFieldsSchema.superRefine(
+  requiredWhen(
+    'razorpay_order_id',
+    'Online payment needs the razorpay_order_id of a verified payment',
+    (body) => body.payment_method === 'gateway' && !body.razorpay_order_id,
+  ),
+);
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 /** A validated POST /orders body, as the server's orders module uses it. */
 export type CreateOrderInput = z.output<typeof createOrderBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_STOCK_THRESHOLD, normalizeCategory } from './catalog.ts';
 import { formatRupees } from './money.ts';
+import { requiredWhen } from './required-when.ts';
 import { isSingleLine, singleLineMessage } from './single-line.ts';
 
 /** SPEC §9: at most 5 images per product; the first is the main image. */
@@ -128,15 +129,13 @@ export const productInputSchema = z
     expected_stock: wholeNumber('Expected stock', MAX_STOCK).optional(),
     stock_threshold: wholeNumber('Stock threshold', MAX_STOCK).default(DEFAULT_STOCK_THRESHOLD),
   })
-  .superRefine((product, ctx) => {
-    if (product.has_set_option && product.set_price == null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['set_price'],
-        message: 'Set price is required when the set option is on',
-      });
-    }
-  });
+  .superRefine(
+    requiredWhen(
+      'set_price',
+      'Set price is required when the set option is on',
+      (product) => product.has_set_option && product.set_price == null,
+    ),
+  );
 
 /** What the form edits (before defaults). */
 export type ProductInput = z.input<typeof productInputSchema>;

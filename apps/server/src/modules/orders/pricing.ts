@@ -1,4 +1,14 @@
-import { formatRupees, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_RUPEES, toPaise } from '@sheesham/shared';
+import {
+  formatRupees,
+  hasOversizedLine,
+  isOrderTooLarge,
+  LINE_QUANTITY_RULE,
+  MAX_ORDER_TOTAL_RUPEES,
+  type OrderPricing,
+  type PricedOrderLine,
+  type PricingLine,
+  priceOrder,
+} from '@sheesham/shared';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
@@ -28,17 +38,14 @@ export interface PricedLine {
   pricePaise: number;
 }
 
-export interface PricedCart {
+/** The order's money from the shared pricing (paise), its lines with their product facts. */
+export interface PricedCart extends Omit<OrderPricing, 'lines'> {
   lines: PricedLine[];
-  totalPaise: number;
 }
 
 export const productNotFound = () =>
   new HttpError(404, 'product_not_found', 'A product in your cart is no longer available.');
 
-const QUANTITY_RULE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
-
-const MAX_TOTAL_PAISE = toPaise(MAX_ORDER_TOTAL_RUPEES);
 const orderTooLarge = () =>
   new HttpError(
     400,
@@ -46,7 +53,8 @@ const orderTooLarge = () =>
     `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_RUPEES)}. Please split it into smaller orders or contact us.`,
   );
 
-type ProductPrice = Awaited<ReturnType<typeof loadProducts>>[number];
+/** A product row as pricing reads it. */
+export type ProductPrice = Awaited<ReturnType<typeof loadProducts>>[number];
 
 function loadProducts(db: Database, ids: string[]) {
   return db
@@ -62,35 +70,59 @@ function loadProducts(db: Database, ids: string[]) {
     .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
 }
 
-function priceLine(line: LineToPrice, product: ProductPrice): PricedLine {
-  // SPEC §2: the set price applies only when chosen and the product offers a set price.
-  const setPrice = line.selected_set && product.hasSetOption ? product.setPricePaise : null;
+/** A cart line with its product's prices from the database, for the shared pricing. */
+function toPricingLine(line: LineToPrice, product: ProductPrice): PricingLine {
   return {
     productId: product.id,
     quantity: line.quantity,
-    selectedSet: setPrice !== null,
-    unitPricePaise: setPrice ?? product.pricePaise,
-    name: product.name,
-    image: product.images[0] ?? '',
-    brand: product.brand,
-    category: product.category,
-    description: product.description,
+    selectedSet: line.selected_set,
     pricePaise: product.pricePaise,
+    setPricePaise: product.setPricePaise,
+    hasSetOption: product.hasSetOption,
   };
 }
 
-/** Same product and same charged set choice are one line, as in the cart (SPEC §4). */
-function mergeLines(lines: PricedLine[]): PricedLine[] {
-  const merged = new Map<string, PricedLine>();
-  for (const line of lines) {
-    const key = `${line.productId}|${line.selectedSet}`;
-    const existing = merged.get(key);
-    if (existing) existing.quantity += line.quantity;
-    else merged.set(key, { ...line });
-  }
-  const result = [...merged.values()];
-  if (result.some((l) => l.quantity > MAX_LINE_QUANTITY)) throw badRequest(QUANTITY_RULE);
-  return result;
+/** A charged line with what an order item snapshots of its product. */
+function withProductFacts(
+  { productId, quantity, selectedSet, unitPricePaise }: PricedOrderLine,
+  { name, images, brand, category, description, pricePaise }: ProductPrice,
+): PricedLine {
+  const image = images[0] ?? '';
+  return {
+    productId,
+    quantity,
+    selectedSet,
+    unitPricePaise,
+    name,
+    image,
+    brand,
+    category,
+    description,
+    pricePaise,
+  };
+}
+
+/**
+ * Prices cart lines against product rows already read (the pure part of priceLines, which the
+ * web's cart prices through the same shared priceOrder). Throws like priceLines.
+ */
+export function priceFromProducts(
+  lines: readonly LineToPrice[],
+  rows: readonly ProductPrice[],
+): PricedCart {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const productOf = (id: string) => {
+    const product = byId.get(id.toLowerCase());
+    if (!product) throw productNotFound();
+    return product;
+  };
+  const pricing = priceOrder(lines.map((line) => toPricingLine(line, productOf(line.product_id))));
+  if (hasOversizedLine(pricing)) throw badRequest(LINE_QUANTITY_RULE);
+  if (isOrderTooLarge(pricing)) throw orderTooLarge();
+  return {
+    ...pricing,
+    lines: pricing.lines.map((line) => withProductFacts(line, productOf(line.productId))),
+  };
 }
 
 /**
@@ -100,19 +132,10 @@ function mergeLines(lines: PricedLine[]): PricedLine[] {
  */
 export async function priceLines(db: Database, lines: readonly LineToPrice[]): Promise<PricedCart> {
   if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) {
-    throw badRequest(QUANTITY_RULE);
+    throw badRequest(LINE_QUANTITY_RULE);
   }
   if (lines.some((l) => !isUuid(l.product_id))) throw productNotFound();
   const ids = [...new Set(lines.map((l) => l.product_id.toLowerCase()))];
   const rows = ids.length === 0 ? [] : await loadProducts(db, ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const priced = lines.map((line) => {
-    const product = byId.get(line.product_id.toLowerCase());
-    if (!product) throw productNotFound();
-    return priceLine(line, product);
-  });
-  const merged = mergeLines(priced);
-  const totalPaise = merged.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-  if (totalPaise > MAX_TOTAL_PAISE) throw orderTooLarge();
-  return { lines: merged, totalPaise };
+  return priceFromProducts(lines, rows);
 }

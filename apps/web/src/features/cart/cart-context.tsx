@@ -2,10 +2,12 @@ import {
   addItem as addCartItem,
   type CartItem,
   type CartProduct,
+  fromPaise,
   itemCount,
+  type OrderPricing,
+  priceCart,
   removeItem as removeCartItem,
   sanitizeCart,
-  totalPrice,
   updateQuantity as updateCartQuantity,
 } from '@sheesham/shared';
 import {
@@ -30,6 +32,9 @@ interface CartContextValue {
   removeItem: (id: string) => void;
   updateQuantity: (id: string, quantity: number, selectedSet?: boolean) => void;
   clearCart: () => void;
+  /** The cart's money in paise, from the pricing the server uses (see priceCart). */
+  pricing: OrderPricing;
+  /** pricing's total in rupees, as the UI shows it and POST /payment/order's `amount` sends it. */
   totalPrice: number;
   itemCount: number;
 }
@@ -87,6 +92,7 @@ export function CartProvider({ children, userId }: { children: ReactNode; userId
 
   const value = useMemo<CartContextValue>(() => {
     const { items } = cart;
+    const pricing = priceCart(items);
     // Every change is made to the viewer's cart, which is then theirs.
     const change = (update: (items: CartItem[]) => CartItem[]) =>
       setStored((current) => {
@@ -101,7 +107,8 @@ export function CartProvider({ children, userId }: { children: ReactNode; userId
       updateQuantity: (id, quantity, selectedSet) =>
         change((current) => updateCartQuantity(current, id, quantity, selectedSet)),
       clearCart: () => change(() => []),
-      totalPrice: totalPrice(items),
+      pricing,
+      totalPrice: fromPaise(pricing.totalPaise),
       itemCount: itemCount(items),
     };
   }, [cart, userId]);

@@ -1,27 +1,17 @@
 import { type CartItem, formatRupees, linePrice } from '@sheesham/shared';
 import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
 import { useCart } from './cart-context';
+import { LineThumbnail } from './line-thumbnail';
+import { lineName, SetLineBadge } from './set-line-label';
 
 /** One cart line. Plus/minus go through updateQuantity unclamped, so minus at 1 removes the line. */
 export function CartLine({ item }: { item: CartItem }) {
   const { updateQuantity, removeItem } = useCart();
-  const name = item.selectedSet ? `${item.name} (Complete Set)` : item.name;
+  const name = lineName(item);
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
-      <div className="size-20 shrink-0 overflow-hidden rounded-lg border bg-muted">
-        {item.image && (
-          <ResponsiveImage
-            src={item.image}
-            alt={item.name}
-            width={80}
-            height={80}
-            sizes="80px"
-            className="size-full object-cover"
-          />
-        )}
-      </div>
+      <LineThumbnail image={item.image} alt={item.name} size="md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="line-clamp-2 font-medium leading-snug">{item.name}</p>
@@ -35,11 +25,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <Trash2Icon aria-hidden="true" />
           </Button>
         </div>
-        {item.selectedSet && (
-          <span className="w-fit rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
-            Complete Set
-          </span>
-        )}
+        <SetLineBadge item={item} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <span className="font-semibold">{formatRupees(linePrice(item))}</span>
           <div className="flex items-center rounded-md border bg-card">

@@ -1,16 +1,5 @@
-import { type CartProduct, hasSetOption, type Product } from '@sheesham/shared';
-
 /**
- * A catalogue product as a cart line holds it. The set price comes along only while the product
- * offers the set (the server prices a set line at the normal price otherwise), so every way into
- * the cart (Add to Cart, Reorder, checkout's re-pricing) agrees with the server.
+ * The cart's own door for products: the rule (a set price only while the set is offered) lives
+ * in @sheesham/shared beside the pricing, where the server's parity test reaches it too.
  */
-export function toCartProduct(product: Product): CartProduct {
-  return {
-    id: product._id,
-    name: product.name,
-    image: product.image,
-    price: product.price,
-    set_price: hasSetOption(product) ? (product.set_price ?? null) : null,
-  };
-}
+export { toCartProduct } from '@sheesham/shared';

@@ -67,7 +67,7 @@ export function CheckoutForm({
   phase: CheckoutPhase;
   onCheckout: (details: DeliveryDetails, method: PaymentMethod) => Promise<void>;
 }) {
-  const { items, totalPrice } = useCart();
+  const { items, pricing, totalPrice } = useCart();
   const pricesUpdated = useFreshCartPrices();
   const form = useForm<DeliveryFormValues, unknown, DeliveryDetails>({
     defaultValues: EMPTY_DELIVERY,
@@ -89,7 +89,7 @@ export function CheckoutForm({
           <DeliveryCard form={form} user={user} />
           <PaymentMethodCard value={method} onChange={onMethodChange} />
         </div>
-        <OrderSummary items={items} total={totalPrice} pricesUpdated={pricesUpdated}>
+        <OrderSummary items={items} pricing={pricing} pricesUpdated={pricesUpdated}>
           <Button
             ref={submitRef}
             type="submit"

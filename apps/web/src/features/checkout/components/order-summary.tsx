@@ -1,37 +1,30 @@
-import { type CartItem, formatRupees, itemCount, linePrice } from '@sheesham/shared';
+import {
+  type CartItem,
+  formatRupees,
+  fromPaise,
+  itemCount,
+  linePrice,
+  lineTotal,
+  type OrderPricing,
+} from '@sheesham/shared';
 import { InfoIcon, LockIcon, RotateCcwIcon, TruckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ResponsiveImage } from '@/components/responsive-image';
+import { LineThumbnail } from '@/features/cart/line-thumbnail';
+import { SetLineBadge } from '@/features/cart/set-line-label';
 
 function SummaryLine({ item }: { item: CartItem }) {
-  const unit = linePrice(item);
   return (
     <li className="flex gap-3 py-3" data-testid="summary-line">
-      <div className="size-16 shrink-0 overflow-hidden rounded-lg border bg-muted">
-        {item.image && (
-          <ResponsiveImage
-            src={item.image}
-            alt=""
-            width={64}
-            height={64}
-            sizes="64px"
-            className="size-full object-cover"
-          />
-        )}
-      </div>
+      <LineThumbnail image={item.image} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-1">
         <p className="line-clamp-3 text-sm leading-snug font-medium">{item.name}</p>
-        {item.selectedSet && (
-          <span className="w-fit rounded-full bg-accent px-2 py-0.5 text-[11px] font-medium text-accent-foreground">
-            Complete Set
-          </span>
-        )}
+        <SetLineBadge item={item} small />
         <p className="text-sm text-muted-foreground tabular-nums">
-          {item.quantity} x {formatRupees(unit)}
+          {item.quantity} x {formatRupees(linePrice(item))}
         </p>
       </div>
       <p className="self-center text-sm font-semibold tabular-nums">
-        {formatRupees(unit * item.quantity)}
+        {formatRupees(lineTotal(item))}
       </p>
     </li>
   );
@@ -40,12 +33,13 @@ function SummaryLine({ item }: { item: CartItem }) {
 /** SPEC §2 order summary: lines as 'qty x price', the total and its note; holds the submit button. */
 export function OrderSummary({
   items,
-  total,
+  pricing,
   pricesUpdated = false,
   children,
 }: {
   items: readonly CartItem[];
-  total: number;
+  /** The cart's money from the shared pricing (useCart), in paise as the server charges it. */
+  pricing: OrderPricing;
   /** Some lines were re-priced to today's prices (see useFreshCartPrices). */
   pricesUpdated?: boolean;
   children: ReactNode;
@@ -85,7 +79,7 @@ export function OrderSummary({
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Subtotal</dt>
-            <dd className="tabular-nums">{formatRupees(total)}</dd>
+            <dd className="tabular-nums">{formatRupees(fromPaise(pricing.subtotalPaise))}</dd>
           </div>
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Delivery &amp; assembly</dt>
@@ -97,7 +91,7 @@ export function OrderSummary({
               className="font-serif text-2xl font-semibold tabular-nums"
               data-testid="checkout-total"
             >
-              {formatRupees(total)}
+              {formatRupees(fromPaise(pricing.totalPaise))}
             </dd>
           </div>
         </dl>
