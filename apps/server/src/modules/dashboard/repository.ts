@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderItems, orders, products, users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { countedOrder, countWhere, isCustomer } from '../../lib/sql-aggregates.ts';
-import { byName, productLabelColumns, visible } from '../catalog/product-sql.ts';
+import { byName, productLabelColumns, visible } from '../catalog/index.ts';
 
 /*
  * The dashboard's figures as SQL aggregates: one row (or one row per day or product) comes back,

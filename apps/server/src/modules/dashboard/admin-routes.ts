@@ -15,7 +15,6 @@ import {
 } from '@sheesham/shared/dashboard-figures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/types.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { getLowStock, getRecentOrders, getSeries, getStats, getTopProducts } from './service.ts';
 
 export interface DashboardRoutesOptions {
@@ -29,25 +28,22 @@ const LOW_STOCK_PATHS = [
 ] as const;
 
 /**
- * GET /admin/dashboard/*: the admin dashboard's figures (issue #4), admins only. The session is
- * checked onRequest, so a signed-out caller gets 401 before any query is validated.
+ * GET /admin/dashboard/*: the admin dashboard's figures (issue #4). Registered inside the admin
+ * scope, which checks onRequest, so a signed-out caller gets 401 before any query is validated.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (
+export const dashboardAdminRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (
   app,
   { db },
 ) => {
-  const admin = { onRequest: requireAdmin } as const;
-
   app.get(
     '/admin/dashboard/stats',
-    { ...admin, schema: { response: { 200: dashboardStatsSchema, '4xx': apiErrorSchema } } },
+    { schema: { response: { 200: dashboardStatsSchema, '4xx': apiErrorSchema } } },
     () => getStats(db, new Date()),
   );
 
   app.get(
     '/admin/dashboard/recent-orders',
     {
-      ...admin,
       schema: {
         querystring: dashboardListQuery(RECENT_ORDERS_LIMIT),
         response: { 200: recentOrderListSchema, '4xx': apiErrorSchema },
@@ -60,7 +56,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
     app.get(
       path,
       {
-        ...admin,
         schema: {
           querystring: dashboardListQuery(LOW_STOCK_LIMIT),
           response: { 200: lowStockListSchema, '4xx': apiErrorSchema },
@@ -74,7 +69,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
     app.get(
       `/admin/dashboard/${metric}`,
       {
-        ...admin,
         schema: {
           querystring: dashboardSeriesQuerySchema,
           response: { 200: dashboardSeriesSchema, '4xx': apiErrorSchema },
@@ -87,7 +81,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
   app.get(
     '/admin/dashboard/top-products',
     {
-      ...admin,
       schema: {
         querystring: dashboardListQuery(TOP_PRODUCTS_LIMIT),
         response: { 200: topProductListSchema, '4xx': apiErrorSchema },
