@@ -12,12 +12,6 @@ import { perUserRateLimit } from '../../plugins/user-rate-limit.ts';
 import { idempotencyKeyFrom } from './idempotency.ts';
 import type { CheckoutService } from './service.ts';
 
-export interface CheckoutRoutesOptions {
-  checkout: CheckoutService;
-  /** POST /orders and POST /payment/order per signed-in user per minute (each route its own). */
-  rateLimit: number;
-}
-
 /** 50 lines and a 500-character address fit in a few KB. */
 const ORDER_BODY_LIMIT = 64 * 1024;
 
@@ -26,10 +20,11 @@ const ORDER_BODY_LIMIT = 64 * 1024;
  * (place the order, SPEC §7). The session is checked onRequest, before the body is even parsed,
  * so a signed-out caller always gets 401, never a validation or malformed-JSON message.
  */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
-  app,
-  { checkout, rateLimit },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  /** POST /orders and POST /payment/order per signed-in user per minute (each route its own). */
+  rateLimit: number;
+}> = async (app, { checkout, rateLimit }) => {
   checkoutStepRoute(app, '/payment/order', {
     body: createPaymentOrderBodySchema,
     reply: paymentOrderResponseSchema,

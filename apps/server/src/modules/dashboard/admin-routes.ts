@@ -13,7 +13,9 @@ import {
   RECENT_ORDERS_LIMIT,
   TOP_PRODUCTS_LIMIT,
 } from '@sheesham/shared/dashboard-figures';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { getLowStock, getRecentOrders, getSeries, getStats, getTopProducts } from './service.ts';
 
@@ -27,11 +29,30 @@ const LOW_STOCK_PATHS = [
   '/admin/dashboard/low-sffewewwfewewfeftock',
 ] as const;
 
+/** A dashboard list: `?limit=` (default `fallback`) rows, each in its API shape. */
+function listRoute<List extends z.ZodArray>(
+  app: FastifyInstance,
+  path: string,
+  list: { fallback: number; schema: List; read: (limit: number) => Promise<z.input<List>> },
+) {
+  // Typed by the arguments above: the zod provider cannot resolve these generic schemas here.
+  app.get(
+    path,
+    {
+      schema: {
+        querystring: dashboardListQuery(list.fallback),
+        response: { 200: list.schema, '4xx': apiErrorSchema },
+      },
+    },
+    (request) => list.read((request.query as { limit: number }).limit),
+  );
+}
+
 /**
  * GET /admin/dashboard/*: the admin dashboard's figures (issue #4). Registered inside the admin
  * scope, which checks onRequest, so a signed-out caller gets 401 before any query is validated.
  */
-export const dashboardAdminRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (
+export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app,
   { db },
 ) => {
@@ -41,29 +62,23 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions>
     () => getStats(db, new Date()),
   );
 
-  app.get(
-    '/admin/dashboard/recent-orders',
-    {
-      schema: {
-        querystring: dashboardListQuery(RECENT_ORDERS_LIMIT),
-        response: { 200: recentOrderListSchema, '4xx': apiErrorSchema },
-      },
-    },
-    (request) => getRecentOrders(db, request.query.limit),
-  );
-
+  listRoute(app, '/admin/dashboard/recent-orders', {
+    fallback: RECENT_ORDERS_LIMIT,
+    schema: recentOrderListSchema,
+    read: (limit) => getRecentOrders(db, limit),
+  });
   for (const path of LOW_STOCK_PATHS) {
-    app.get(
-      path,
-      {
-        schema: {
-          querystring: dashboardListQuery(LOW_STOCK_LIMIT),
-          response: { 200: lowStockListSchema, '4xx': apiErrorSchema },
-        },
-      },
-      (request) => getLowStock(db, request.query.limit),
-    );
+    listRoute(app, path, {
+      fallback: LOW_STOCK_LIMIT,
+      schema: lowStockListSchema,
+      read: (limit) => getLowStock(db, limit),
+    });
   }
+  listRoute(app, '/admin/dashboard/top-products', {
+    fallback: TOP_PRODUCTS_LIMIT,
+    schema: topProductListSchema,
+    read: (limit) => getTopProducts(db, limit),
+  });
 
   for (const metric of ['revenue', 'orders'] as const) {
     app.get(
@@ -77,15 +92,4 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions>
       (request) => getSeries(db, new Date(), request.query.period, metric),
     );
   }
-
-  app.get(
-    '/admin/dashboard/top-products',
-    {
-      schema: {
-        querystring: dashboardListQuery(TOP_PRODUCTS_LIMIT),
-        response: { 200: topProductListSchema, '4xx': apiErrorSchema },
-      },
-    },
-    (request) => getTopProducts(db, request.query.limit),
-  );
 };
