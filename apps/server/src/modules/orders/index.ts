@@ -8,10 +8,9 @@ export {
   findOrderByIdempotencyKey,
   insertItemsAndHistory,
   insertNewOrder,
-  type NewOrderFields,
   placedOrder,
 } from './placement.ts';
-export { type LineToPrice, type PricedCart, type PricedLine, priceLines } from './pricing.ts';
+export { priceLines } from './pricing.ts';
 export { readOrder } from './read-orders.ts';
-export { type OrderRoutesOptions, orderRoutes } from './routes.ts';
+export { orderRoutes } from './routes.ts';
 export { assertInStock, takeStockOrThrow } from './stock.ts';

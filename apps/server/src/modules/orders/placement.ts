@@ -16,10 +16,8 @@ import {
  * write rows, the flow decides when.
  */
 
-export type NewOrderFields = NewOrder;
-
 /** The order row alone: it goes in first, so a same-key twin blocks on the unique index. */
-export function insertNewOrder(tx: Database, fields: NewOrderFields): Promise<OrderRow> {
+export function insertNewOrder(tx: Database, fields: NewOrder): Promise<OrderRow> {
   return insertOrder(tx, fields);
 }
 

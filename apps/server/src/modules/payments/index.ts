@@ -4,7 +4,6 @@
  */
 export { paymentAdminRoutes } from './admin-routes.ts';
 export { createPaymentGateway, sandboxInProductionWarning } from './create-payment-gateway.ts';
-export type { PaymentGateway } from './gateway.ts';
 export { claimVerifiedPayment, paymentNotVerified } from './payment-claims.ts';
 export { paymentRoutes } from './routes.ts';
-export { type PaymentCart, PaymentService } from './service.ts';
+export { PaymentService } from './service.ts';
