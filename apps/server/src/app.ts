@@ -1,42 +1,49 @@
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { adminScope } from './admin-scope.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/types.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
-import { productAdminRoutes } from './modules/catalog/admin-routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { CatalogService } from './modules/catalog/service.ts';
-import { messageRoutes } from './modules/contact/admin-routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { customerRoutes } from './modules/customers/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { createAuthForConfig } from './modules/identity/auth.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { storeRoutes } from './modules/store/routes.ts';
-import { uploadRoutes } from './modules/uploads/routes.ts';
-import { uploadSweeperPlugin } from './modules/uploads/upload-sweeper-plugin.ts';
-import { mediaRoutes } from './modules/web/media-routes.ts';
-import { seoRoutes } from './modules/web/seo-routes.ts';
-import { spaRoutes } from './modules/web/spa-routes.ts';
+import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/catalog/index.ts';
+import { CheckoutService, checkoutRoutes } from './modules/checkout/index.ts';
+import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
+import { customerAdminRoutes } from './modules/customers/index.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  type Auth,
+  createAuthForConfig,
+  identityRoutes,
+  sessionUserFinder,
+} from './modules/identity/index.ts';
+import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
+import {
+  createPaymentGateway,
+  PaymentService,
+  paymentAdminRoutes,
+  paymentRoutes,
+} from './modules/payments/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
+import { storeRoutes } from './modules/store/index.ts';
+import { uploadAdminRoutes, uploadSweeperPlugin } from './modules/uploads/index.ts';
+import { mediaRoutes, seoRoutes, spaRoutes } from './modules/web/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Catalogue reads and their cache; call `app.catalog.invalidate()` after product writes. */
     catalog: CatalogService;
+    /** better-auth, for the demo-account seeding and the admin:create tool. */
+    auth: Auth;
   }
 }
 
@@ -47,8 +54,6 @@ export interface BuildAppOptions {
   /** Overrides the logger derived from the config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   catalogCache?: ResponseCacheOptions;
-  /** Sees every route as it is added (the route-table tests walk the whole API with it). */
-  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Bodies beyond this are refused with 413 unless a route sets its own limit. */
@@ -68,9 +73,11 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors: sendError,
     logController: new AccessLogAtDebug(),
   }).withTypeProvider<ZodTypeProvider>();
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // First, so the route table sees every route.
+  await app.register(routeTablePlugin);
 
   const catalog = new CatalogService(db, options.catalogCache);
   app.decorate('catalog', catalog);
@@ -83,7 +90,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const auth = createAuthForConfig(db, config);
-  await app.register(authPlugin, { auth });
+  app.decorate('auth', auth);
+  await app.register(authPlugin, { findSessionUser: sessionUserFinder(auth) });
+
+  const gateway = createPaymentGateway(config);
+  const payments = new PaymentService(db, gateway);
+  const checkout = new CheckoutService(db, catalog, payments);
 
   await app.register(
     async (api) => {
@@ -96,19 +108,27 @@ export async function buildApp(options: BuildAppOptions) {
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
       });
-      await api.register(orderRoutes, { db, catalog, rateLimit: config.checkoutRateLimit });
+      await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
+      await api.register(orderRoutes, { db, catalog });
       await api.register(paymentRoutes, {
         db,
-        gateway: createPaymentGateway(config),
+        gateway,
+        payments,
         rateLimit: config.checkoutRateLimit,
       });
       await api.register(profileRoutes, { db });
-      // The admin panel's calls (issue #4); each route checks requireAdmin itself.
-      await api.register(productAdminRoutes, { db, catalog });
-      await api.register(uploadRoutes, { mediaDir: config.mediaDir });
-      await api.register(dashboardRoutes, { db });
-      await api.register(customerRoutes, { db });
-      await api.register(messageRoutes, { db });
+      // The admin panel's calls (issue #4), all behind the admin scope's one requireAdmin.
+      await api.register(adminScope, {
+        register: async (admin) => {
+          await admin.register(productAdminRoutes, { db, catalog });
+          await admin.register(orderAdminRoutes, { db, catalog });
+          await admin.register(paymentAdminRoutes, { payments });
+          await admin.register(uploadAdminRoutes, { mediaDir: config.mediaDir });
+          await admin.register(dashboardAdminRoutes, { db });
+          await admin.register(customerAdminRoutes, { db });
+          await admin.register(messageAdminRoutes, { db });
+        },
+      });
     },
     { prefix: '/api' },
   );

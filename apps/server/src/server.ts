@@ -6,8 +6,8 @@ import {
   existingDemoAccounts,
   leftoverDemoAccountsWarning,
   seedDemoAccounts,
-} from './modules/identity/demo-accounts.ts';
-import { sandboxInProductionWarning } from './modules/payments/create-payment-gateway.ts';
+} from './modules/identity/index.ts';
+import { sandboxInProductionWarning } from './modules/payments/index.ts';
 import { exitWithStartupError, openMigratedDatabase } from './start-up.ts';
 
 /** Opens the database, migrates, seeds the demo when enabled, listens, and stops cleanly. */

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import type { Auth } from '../modules/identity/auth.ts';
 
 /** The signed-in user as routes see it. */
 export interface SessionUser {
@@ -14,9 +13,15 @@ export interface SessionUser {
   createdAt: Date;
 }
 
+/**
+ * Resolves an `Authorization: Bearer …` header to its user, or null. The identity module provides
+ * it (app.ts wires it in), so this plugin depends on no module.
+ */
+export type FindSessionUser = (authorization: string) => Promise<SessionUser | null>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: Auth;
+    findSessionUser: FindSessionUser;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin; null on public routes. */
@@ -27,30 +32,18 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * Resolves `Authorization: Bearer <session token>` to a user. Only the bearer header is passed on,
- * never cookies, so no API call can be made on a user's behalf by another site (no CSRF).
+ * Only the bearer header is passed on, never cookies, so no API call can be made on a user's
+ * behalf by another site (no CSRF).
  */
-async function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   const header = request.headers.authorization;
   if (!header || !BEARER.test(header)) return null;
-  const session = await auth.api.getSession({ headers: new Headers({ authorization: header }) });
-  if (!session) return null;
-  const user = session.user as typeof session.user & { phone?: string | null; role?: string };
-  const role = user.role ?? 'user';
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone ?? null,
-    role,
-    isAdmin: role === 'admin',
-    createdAt: new Date(user.createdAt),
-  };
+  return request.server.findSessionUser(header);
 }
 
 /** preHandler: 401 without a valid session. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  request.user = await sessionUser(request.server.auth, request);
+  request.user = await sessionUser(request);
   if (!request.user) throw unauthorized();
 }
 
@@ -66,9 +59,9 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-export const authPlugin = fp<{ auth: Auth }>(
-  async (app, { auth }) => {
-    app.decorate('auth', auth);
+export const authPlugin = fp<{ findSessionUser: FindSessionUser }>(
+  async (app, { findSessionUser }) => {
+    app.decorate('findSessionUser', findSessionUser);
     app.decorateRequest('user', null);
   },
   { name: 'auth' },

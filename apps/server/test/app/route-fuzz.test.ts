@@ -1,4 +1,3 @@
-import type { RouteOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
 import {
@@ -26,8 +25,7 @@ const SEED = 20261125;
 const CASES_PER_ROUTE = 200;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const routes: RouteOptions[] = [];
-const t = useTestApp({ onRoute: (route) => void routes.push(route) });
+const t = useTestApp();
 
 interface Context {
   productId: string;
@@ -191,8 +189,7 @@ it('no route answers a malformed request with a 5xx or without the JSON error sh
   const sessions = [null, customer, admin] as const;
   const failures: Failure[] = [];
   // Sign-out ends the session it is sent with; the identity routes go last for that reason.
-  const table = routes
-    .flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url })))
+  const table = [...t.app.routeTable]
     .filter(({ method }) => method !== 'HEAD' && method !== 'OPTIONS')
     .sort(
       (a, b) =>

@@ -12,7 +12,6 @@ export const FIXTURE_DIST = fileURLToPath(new URL('../fixtures/web-dist', import
 export interface TestAppOptions {
   env?: Record<string, string>;
   catalogCache?: BuildAppOptions['catalogCache'];
-  onRoute?: BuildAppOptions['onRoute'];
   /** Adds test-only routes before the app is sealed by ready(). */
   extend?: (app: App) => void;
 }
@@ -45,7 +44,6 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     db,
     logger: false,
     catalogCache: options.catalogCache,
-    onRoute: options.onRoute,
   });
   options.extend?.(app);
   await app.ready();

@@ -4,10 +4,10 @@
 import { parseArgs } from 'node:util';
 import {
   AdminInputError,
+  createAuthForConfig,
   createOrPromoteAdmin,
   describeAdminOutcome,
-} from '../../modules/identity/admin-accounts.ts';
-import { createAuthForConfig } from '../../modules/identity/auth.ts';
+} from '../../modules/identity/index.ts';
 import { exitWithStartupError, openMigratedDatabase } from '../../start-up.ts';
 
 const USAGE = `Usage: npm run admin:create -- --email <address> [--password <password>] [--name <full name>]

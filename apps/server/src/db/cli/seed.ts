@@ -1,7 +1,10 @@
 // `npm run db:seed`: seeds the demo catalogue into an empty database, whatever SEED_DEMO says,
 // and the demo accounts unless NODE_ENV is production.
-import { createAuthForConfig } from '../../modules/identity/auth.ts';
-import { describeDemoAccounts, seedDemoAccounts } from '../../modules/identity/demo-accounts.ts';
+import {
+  createAuthForConfig,
+  describeDemoAccounts,
+  seedDemoAccounts,
+} from '../../modules/identity/index.ts';
 import { exitWithStartupError, openMigratedDatabase } from '../../start-up.ts';
 import { describeSeed, seedDemo } from '../seed-demo.ts';
 

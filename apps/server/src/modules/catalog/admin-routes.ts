@@ -10,7 +10,6 @@ import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/id-params.ts';
 import { noBody } from '../../lib/no-body.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { ProductAdminService } from './admin-service.ts';
 import { PRODUCT_NOT_FOUND } from './routes.ts';
 import type { CatalogService } from './service.ts';
@@ -24,11 +23,11 @@ export interface ProductAdminRoutesOptions {
 const PRODUCT_BODY_LIMIT = 64 * 1024;
 
 /**
- * POST/PUT/DELETE /products and GET /admin/products (issue #4), admin only. The session is checked
- * onRequest, before the body is parsed, so other callers get 401/403 and never a validation
- * message. Bodies are productInputSchema (strict: an unknown field is a 400 naming it). PUT is a
- * full replace, as the admin form sends every field: an omitted optional field takes the schema's
- * default (stock 0, threshold 10, no images, no set option). A PUT with `expected_stock` answers
+ * POST/PUT/DELETE /products and GET /admin/products (issue #4), inside the admin scope: the
+ * session is checked onRequest, before the body is parsed, so other callers get 401/403 and never
+ * a validation message. Bodies are productInputSchema (strict: an unknown field is a 400 naming
+ * it). PUT is a full replace, as the admin form sends every field: an omitted optional field takes
+ * the schema's default (stock 0, threshold 10, no images, no set option). A PUT with `expected_stock` answers
  * 409 `stock_changed` (and writes nothing) when the stock moved since the editor loaded it.
  */
 export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions> = async (
@@ -40,7 +39,6 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   app.post(
     '/products',
     {
-      onRequest: requireAdmin,
       bodyLimit: PRODUCT_BODY_LIMIT,
       schema: {
         body: productInputSchema,
@@ -53,7 +51,6 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   app.put(
     '/products/:id',
     {
-      onRequest: requireAdmin,
       bodyLimit: PRODUCT_BODY_LIMIT,
       schema: {
         params: idParams,
@@ -71,7 +68,6 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   app.delete(
     '/products/:id',
     {
-      onRequest: requireAdmin,
       schema: {
         params: idParams,
         body: noBody,
@@ -88,7 +84,6 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   app.get(
     '/admin/products',
     {
-      onRequest: requireAdmin,
       schema: {
         querystring: adminProductQuerySchema,
         response: { 200: adminProductPageSchema, '4xx': apiErrorSchema },

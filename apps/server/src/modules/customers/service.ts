@@ -8,6 +8,7 @@ import { kolkataMonthStart } from '@sheesham/shared/kolkata-calendar';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { pageWithTotal } from '../../lib/page-with-total.ts';
+import type { ListPage } from '../../lib/paged-list-route.ts';
 import { toUserFields } from '../../lib/user-fields.ts';
 import {
   type CustomerRow,
@@ -31,14 +32,14 @@ function toAdminCustomer(row: CustomerRow): AdminCustomer {
 export async function listCustomers(
   db: Database,
   query: CustomerQuery,
-): Promise<{ customers: AdminCustomer[]; total: number }> {
+): Promise<ListPage<AdminCustomer>> {
   const filter = { q: query.q || undefined, limit: query.limit, offset: query.offset };
   const { rows, total } = await pageWithTotal(
     filter,
     () => findCustomers(db, filter),
     () => countCustomers(db, filter),
   );
-  return { customers: rows.map(toAdminCustomer), total };
+  return { items: rows.map(toAdminCustomer), total };
 }
 
 /** GET /admin/customers/summary (definitions in the shared adminCustomerSummarySchema). */

@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderItems, orders, products, users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { countedOrder, countWhere, isCustomer } from '../../lib/sql-aggregates.ts';
-import { byName, productLabelColumns, visible } from '../catalog/product-sql.ts';
+import { byName, productLabelColumns, visible } from '../catalog/index.ts';
 
 /*
  * The dashboard's figures as SQL aggregates: one row (or one row per day or product) comes back,
@@ -73,15 +73,20 @@ export async function customerFigures(db: Database, windows: GrowthWindows) {
   return row ?? { total: 0, current: 0, previous: 0 };
 }
 
+/*
+ * The lists below select their columns under the API's names; the service converts only what
+ * needs it (paise to rupees, dates to ISO strings).
+ */
+
 export function recentOrders(db: Database, limit: number) {
   return db
     .select({
       id: orders.id,
       number: orders.number,
-      customerName: orders.customerName,
+      customer_name: orders.customerName,
       email: orders.email,
-      totalPaise: orders.totalPaise,
       status: orders.status,
+      totalPaise: orders.totalPaise,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -90,12 +95,14 @@ export function recentOrders(db: Database, limit: number) {
 }
 
 export function lowStockProducts(db: Database, limit: number) {
+  const { id, ...label } = productLabelColumns;
   return db
     .select({
-      ...productLabelColumns,
+      _id: id,
+      ...label,
       image: sql<string>`coalesce(${products.images}->>0, '')`,
       stock: products.stock,
-      stockThreshold: products.stockThreshold,
+      stock_threshold: products.stockThreshold,
     })
     .from(products)
     .where(and(visible, lt(products.stock, products.stockThreshold)))
@@ -129,10 +136,10 @@ export function topProducts(db: Database, limit: number) {
   const name = latest(orderItems.productName);
   return db
     .select({
-      productId: orderItems.productId,
+      product_id: orderItems.productId,
       name,
       image: latest(orderItems.productImage),
-      units,
+      units_sold: units,
       revenuePaise,
     })
     .from(orderItems)

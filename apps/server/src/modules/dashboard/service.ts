@@ -51,41 +51,18 @@ export async function getStats(db: Database, now: Date): Promise<DashboardStats>
   };
 }
 
-/** A dashboard list: up to `limit` rows read, each in its API shape. */
-function listOf<Row, Item>(
-  read: (db: Database, limit: number) => PromiseLike<Row[]>,
-  toItem: (row: Row) => Item,
-) {
-  return async (db: Database, limit: number): Promise<Item[]> =>
-    (await read(db, limit)).map(toItem);
+export async function getRecentOrders(db: Database, limit: number): Promise<RecentOrder[]> {
+  return (await recentOrders(db, limit)).map(({ status, totalPaise, createdAt, ...order }) => ({
+    ...order,
+    // The database's check constraint allows only the shared statuses.
+    status: status as OrderStatus,
+    total_amount: fromPaise(totalPaise),
+    created_at: createdAt.toISOString(),
+  }));
 }
 
-export const getRecentOrders = listOf(
-  recentOrders,
-  (row): RecentOrder => ({
-    id: row.id,
-    number: row.number,
-    customer_name: row.customerName,
-    email: row.email,
-    total_amount: fromPaise(row.totalPaise),
-    // The database's check constraint allows only the shared statuses.
-    status: row.status as OrderStatus,
-    created_at: row.createdAt.toISOString(),
-  }),
-);
-
-export const getLowStock = listOf(
-  lowStockProducts,
-  (row): LowStockProduct => ({
-    _id: row.id,
-    name: row.name,
-    brand: row.brand,
-    category: row.category,
-    image: row.image,
-    stock: row.stock,
-    stock_threshold: row.stockThreshold,
-  }),
-);
+export const getLowStock: (db: Database, limit: number) => Promise<LowStockProduct[]> =
+  lowStockProducts;
 
 /** Revenue (rupees) or counted orders per day in India, ending today, zero days included. */
 export async function getSeries(
@@ -102,13 +79,9 @@ export async function getSeries(
   return { period, time_zone: 'Asia/Kolkata', points: fillDays(days, totals) };
 }
 
-export const getTopProducts = listOf(
-  topProducts,
-  (row): TopProduct => ({
-    product_id: row.productId,
-    name: row.name,
-    image: row.image,
-    units_sold: row.units,
-    revenue: fromPaise(row.revenuePaise),
-  }),
-);
+export async function getTopProducts(db: Database, limit: number): Promise<TopProduct[]> {
+  return (await topProducts(db, limit)).map(({ revenuePaise, ...product }) => ({
+    ...product,
+    revenue: fromPaise(revenuePaise),
+  }));
+}

@@ -14,7 +14,7 @@ import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { productLabelColumns } from '../catalog/product-sql.ts';
+import { productLabelColumns } from '../catalog/index.ts';
 
 export interface LineToPrice {
   product_id: string;

@@ -1,22 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type createPaymentOrderBodySchema,
   fromPaise,
   PAID_PAYMENT_STATUSES,
   type PaymentOrderResponse,
   type SandboxCompleteBody,
   type SandboxCompleteResponse,
-  toPaise,
   type UnmatchedPayment,
   type VerifyPaymentBody,
   type VerifyPaymentResponse,
 } from '@sheesham/shared';
-import type { z } from 'zod';
+import type { PaymentLine } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { priceLines } from '../orders/pricing.ts';
-import { assertInStock } from '../orders/stock.ts';
 import type { PaymentGateway } from './gateway.ts';
 import {
   findUserPayment,
@@ -27,7 +23,6 @@ import {
 } from './repository.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 
-export const CART_CHANGED = 'Your cart changed. Please review the new total and try again.';
 export const SANDBOX_DECLINED = 'The payment was declined in the sandbox.';
 
 const invalidSignature = () =>
@@ -46,6 +41,12 @@ function gatewayUnavailable(gateway: PaymentGateway, cause: unknown): HttpError 
   return error;
 }
 
+/** What a payment is opened for: the server-priced total and the lines it stores. */
+export interface PaymentCart {
+  totalPaise: number;
+  lines: readonly PaymentLine[];
+}
+
 /** Razorpay allows at most 40 characters; ours are `rcpt_` and 24 random hex digits. */
 function newReceipt(): string {
   return `rcpt_${randomBytes(12).toString('hex')}`;
@@ -59,19 +60,15 @@ export class PaymentService {
   ) {}
 
   /**
-   * Prices the cart from the database and opens a gateway order for that amount. The client's
-   * amount is only compared: when it differs, the shopper saw a stale total and nothing is created.
-   * Nor is anything created when the stock is already short: no one is asked to pay for it.
+   * Opens a gateway order for a cart the checkout flow priced from the database, and stores the
+   * payment with its lines. 502 when the gateway fails or answers another amount.
    */
-  async createOrder(
+  async openPayment(
     userId: string,
-    body: z.output<typeof createPaymentOrderBodySchema>,
+    priced: PaymentCart,
+    requestedReceipt?: string,
   ): Promise<PaymentOrderResponse> {
-    const priced = await priceLines(this.db, body.items);
-    if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
-    await assertInStock(this.db, priced.lines);
-
-    const receipt = body.receipt || newReceipt();
+    const receipt = requestedReceipt || newReceipt();
     let order: Awaited<ReturnType<PaymentGateway['createOrder']>>;
     try {
       order = await this.gateway.createOrder({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { CachedBody } from '../../lib/response-cache.ts';
 import { sendCached } from '../../lib/send-cached.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { absoluteUrl } from './head-tags.ts';
 import { SITEMAP_STATIC_PATHS } from './page-meta.ts';
 

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { apiErrorSchema } from '@sheesham/shared';
 import { uploadResponseSchema } from '@sheesham/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { readUploadedFile } from './read-upload.ts';
 import { UploadService } from './service.ts';
 
@@ -13,9 +12,13 @@ export interface UploadRoutesOptions {
 
 /**
  * POST /upload: an admin's product image, re-encoded to WebP renditions under a server-chosen
- * name; answers 201 {url}. The session is checked onRequest, before any of the body is read.
+ * name; answers 201 {url}. Registered inside the admin scope, whose onRequest check runs before
+ * any of the body is read.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
+export const uploadAdminRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
+  app,
+  options,
+) => {
   // Registered inside this plugin, so only this route accepts multipart bodies.
   await app.register(multipart);
   // Any other body type reaches the handler unread, which refuses it with a clear 415.
@@ -25,10 +28,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
 
   app.post(
     '/upload',
-    {
-      onRequest: requireAdmin,
-      schema: { response: { 201: uploadResponseSchema, '4xx': apiErrorSchema } },
-    },
+    { schema: { response: { 201: uploadResponseSchema, '4xx': apiErrorSchema } } },
     async (request, reply) => {
       const file = await readUploadedFile(request);
       const url = await uploads.storeImage(file);

@@ -1,0 +1,3 @@
+/** The checkout module's public face: the flow that places orders, and its routes. */
+export { checkoutRoutes } from './routes.ts';
+export { CheckoutService } from './service.ts';

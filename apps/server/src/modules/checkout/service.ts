@@ -1,0 +1,156 @@
+import type {
+  CreateOrderInput,
+  createPaymentOrderBodySchema,
+  Order,
+  PaymentOrderResponse,
+} from '@sheesham/shared';
+import { toPaise } from '@sheesham/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/types.ts';
+import { conflict, HttpError } from '../../lib/http-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import {
+  assertInStock,
+  attachPaymentReference,
+  findOrderByIdempotencyKey,
+  insertItemsAndHistory,
+  insertNewOrder,
+  placedOrder,
+  priceLines,
+  readOrder,
+  takeStockOrThrow,
+} from '../orders/index.ts';
+import {
+  claimVerifiedPayment,
+  type PaymentService,
+  paymentNotVerified,
+} from '../payments/index.ts';
+import { requestHash } from './idempotency.ts';
+
+export const CART_CHANGED = 'Your cart changed. Please review the new total and try again.';
+
+export interface PlaceOrderContext {
+  ip: string;
+  idempotencyKey?: string;
+}
+
+const idempotencyKeyReused = () =>
+  new HttpError(
+    422,
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used with a different order.',
+  );
+
+/**
+ * The checkout flow (DESIGN.md, Orders): the one place that turns a cart into a payment and an
+ * order. Prices always come from the database; the orders and payments modules do the steps.
+ * Every stock change invalidates the catalogue cache, since products carry their stock.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: Pick<CatalogService, 'invalidate'>,
+    private readonly payments: Pick<PaymentService, 'openPayment'>,
+  ) {}
+
+  /**
+   * POST /payment/order: prices the cart and opens a gateway order for that amount. The client's
+   * amount is only compared: when it differs, the shopper saw a stale total and nothing is created.
+   * Nor is anything created when the stock is already short: no one is asked to pay for it.
+   */
+  async openPayment(
+    userId: string,
+    body: z.output<typeof createPaymentOrderBodySchema>,
+  ): Promise<PaymentOrderResponse> {
+    const priced = await priceLines(this.db, body.items);
+    if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
+    await assertInStock(this.db, priced.lines);
+    return this.payments.openPayment(userId, priced, body.receipt);
+  }
+
+  /** POST /orders: `created` is false when an Idempotency-Key replay returns the earlier order. */
+  async placeOrder(
+    user: SessionUser,
+    body: CreateOrderInput,
+    context: PlaceOrderContext,
+  ): Promise<{ order: Order; created: boolean }> {
+    const { idempotencyKey } = context;
+    const hash = idempotencyKey ? requestHash(body) : null;
+    if (idempotencyKey && hash) {
+      const earlier = await this.replay(user.id, idempotencyKey, hash);
+      if (earlier) return { order: earlier, created: false };
+    }
+    let order: Order;
+    try {
+      order = await this.db.transaction((tx) =>
+        this.placeInTransaction(tx, user, body, { ...context, requestHash: hash }),
+      );
+    } catch (error) {
+      // Two requests with one key raced: the loser's insert hit the (user, key) unique index after
+      // the winner committed, so the winner's order is there to return (or refuse if the body
+      // differs). Any other unique violation finds no such order and is rethrown.
+      if (idempotencyKey && hash && isUniqueViolation(error)) {
+        const winner = await this.replay(user.id, idempotencyKey, hash);
+        if (winner) return { order: winner, created: false };
+      }
+      throw error;
+    }
+    this.catalog.invalidate();
+    return { order, created: true };
+  }
+
+  /** Price → insert the order → take stock → items and history → claim the payment. */
+  private async placeInTransaction(
+    tx: Database,
+    user: SessionUser,
+    body: CreateOrderInput,
+    context: PlaceOrderContext & { requestHash: string | null },
+  ): Promise<Order> {
+    const cart = await priceLines(tx, body.items);
+    const gateway = body.payment_method === 'gateway';
+    const razorpayOrderId = gateway ? body.razorpay_order_id?.trim() || null : null;
+    if (gateway && !razorpayOrderId) throw paymentNotVerified();
+
+    // The order goes in first: a same-key twin blocks here on the unique index until we finish.
+    let order = await insertNewOrder(tx, {
+      userId: user.id,
+      customerName: user.name,
+      email: user.email,
+      phone: user.phone,
+      address: body.address,
+      pincode: body.pincode,
+      deliveryInstructions: body.delivery_instructions,
+      totalPaise: cart.totalPaise,
+      paymentMethod: body.payment_method,
+      paymentStatus: gateway ? 'paid' : 'pending',
+      razorpayOrderId,
+      status: 'new',
+      holdsStock: true,
+      ipAddress: context.ip,
+      idempotencyKey: context.idempotencyKey ?? null,
+      requestHash: context.requestHash,
+    });
+    await takeStockOrThrow(tx, cart.lines);
+    const written = await insertItemsAndHistory(tx, order, cart, user.id);
+
+    if (razorpayOrderId) {
+      const paymentId = await claimVerifiedPayment(tx, {
+        gatewayOrderId: razorpayOrderId,
+        userId: user.id,
+        orderId: order.id,
+        amountPaise: cart.totalPaise,
+      });
+      order = await attachPaymentReference(tx, order.id, paymentId);
+    }
+    return placedOrder(order, written, cart);
+  }
+
+  private async replay(userId: string, key: string, hash: string): Promise<Order | null> {
+    const earlier = await findOrderByIdempotencyKey(this.db, userId, key);
+    if (!earlier) return null;
+    if (earlier.requestHash !== hash) throw idempotencyKeyReused();
+    return readOrder(this.db, earlier.id);
+  }
+}

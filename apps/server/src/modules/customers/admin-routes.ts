@@ -1,0 +1,29 @@
+import { apiErrorSchema } from '@sheesham/shared';
+import {
+  adminCustomerListSchema,
+  adminCustomerQuerySchema,
+  adminCustomerSummarySchema,
+} from '@sheesham/shared/admin-customers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/types.ts';
+import { pagedListRoute } from '../../lib/paged-list-route.ts';
+import { customerSummary, listCustomers } from './service.ts';
+
+/**
+ * GET /admin/customers and /admin/customers/summary: the shop's customers for the admin panel
+ * (issue #4). Registered inside the admin scope: 401 without a session, 403 for a customer.
+ */
+export const customerAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  pagedListRoute(
+    app,
+    '/admin/customers',
+    { querystring: adminCustomerQuerySchema, list: adminCustomerListSchema },
+    (query) => listCustomers(db, query),
+  );
+
+  app.get(
+    '/admin/customers/summary',
+    { schema: { response: { 200: adminCustomerSummarySchema, '4xx': apiErrorSchema } } },
+    async () => customerSummary(db),
+  );
+};

@@ -1,0 +1,39 @@
+import { apiErrorSchema, orderSchema, orderStatusBodySchema } from '@sheesham/shared';
+import { adminOrderQuerySchema } from '@sheesham/shared/admin-orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../lib/id-params.ts';
+import { pagedListRoute } from '../../lib/paged-list-route.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import type { OrderRoutesOptions } from './routes.ts';
+import { OrdersService } from './service.ts';
+
+/**
+ * The admin's order calls (SPEC §7). Registered inside the admin scope, which checks the session
+ * and the role onRequest: 401 without a session, 403 for a customer.
+ */
+export const orderAdminRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const orders = new OrdersService(options.db, options.catalog);
+
+  // Search, status and paging are optional; X-Total-Count is the count before paging.
+  pagedListRoute(
+    app,
+    '/orders',
+    { querystring: adminOrderQuerySchema, list: z.array(orderSchema) },
+    (query) => orders.listForAdmin(query),
+  );
+
+  // SPEC: "returns true or false": true once the status is set (or already was), false (200) for
+  // an order that does not exist.
+  app.put(
+    '/orders/:id/status',
+    {
+      schema: {
+        params: idParams,
+        body: orderStatusBodySchema,
+        response: { 200: z.boolean(), '4xx': apiErrorSchema },
+      },
+    },
+    (request) => orders.changeStatus(signedInUser(request), request.params.id, request.body.status),
+  );
+};

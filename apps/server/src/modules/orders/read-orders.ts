@@ -1,0 +1,41 @@
+import type { Order } from '@sheesham/shared';
+import type { Database } from '../../db/types.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { type OrderRow, toApiOrder } from './mapper.ts';
+import { byId, findHistory, findItems, findOrders } from './repository.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.orderId);
+    if (group) group.push(row);
+    else groups.set(row.orderId, [row]);
+  }
+  return groups;
+}
+
+/** Order rows → the spec's orders "as read", with their items and history (two queries in all). */
+export async function toApiOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, history] = await Promise.all([findItems(db, ids), findHistory(db, ids)]);
+  const itemsOf = groupByOrder(items);
+  const historyOf = groupByOrder(history);
+  return rows.map((row) => toApiOrder(row, itemsOf.get(row.id) ?? [], historyOf.get(row.id) ?? []));
+}
+
+/** One order as read and its owner, or null. */
+export async function findOrder(db: Database, id: string) {
+  const [order] = await findOrders(db, byId(id));
+  if (!order) return null;
+  const [api] = await toApiOrders(db, [order]);
+  return api ? { userId: order.userId, api } : null;
+}
+
+/** One order as read; 404 when it does not exist. */
+export async function readOrder(db: Database, id: string): Promise<Order> {
+  const found = await findOrder(db, id);
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  return found.api;
+}

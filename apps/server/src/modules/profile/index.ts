@@ -1,0 +1,2 @@
+/** The profile module's public face: the signed-in user's own profile routes. */
+export { profileRoutes } from './routes.ts';

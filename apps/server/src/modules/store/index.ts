@@ -1,0 +1,2 @@
+/** The store module's public face. */
+export { storeRoutes } from './routes.ts';

@@ -1,0 +1,4 @@
+/** The web module's public face: media files, SEO files and the server-rendered storefront. */
+export { mediaRoutes } from './media-routes.ts';
+export { seoRoutes } from './seo-routes.ts';
+export { spaRoutes } from './spa-routes.ts';
