@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
 import { deleteOrArchiveProduct } from '../../src/modules/catalog/admin-repository.ts';
 import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
+import { waitForLockWaiter } from '../helpers/lock-waits.ts';
 import {
   insertProduct,
   orderBody,
@@ -87,6 +87,11 @@ describe('an archive between pricing an order and taking its stock', () => {
 
   // Two real connections: PGlite has one, so this interleaving exists only on PostgreSQL, and
   // the test is only defined there (a skipped test would count as a failure in npm test).
+  // On PGlite one transaction runs at a time, so no archive can commit while an order is
+  // between pricing and taking stock; the two tests above put it exactly there with the
+  // afterPricing hook, inside the order's own transaction. That is PGlite's honest equivalent.
+  // Here the steps are ordered by the row lock itself: each one goes on only once PostgreSQL
+  // shows the previous statement waiting for it (pg_stat_activity), never after a guessed sleep.
   const onPostgres = process.env.TEST_DATABASE_URL ? it : undefined;
   onPostgres?.(
     'on PostgreSQL: an order waiting on a DELETE’s row lock is refused once it archives',
@@ -98,10 +103,21 @@ describe('an archive between pricing an order and taking its stock', () => {
       try {
         await blocker.query('begin');
         await blocker.query('select 1 from products where id = $1 for update', [product.id]);
+        const blockerPid = (await blocker.query('select pg_backend_pid() as pid')).rows[0].pid;
         const deletion = sendProduct(t.app, admin, 'DELETE', `/api/products/${product.id}`);
-        await sleep(300); // the DELETE queues first for the row lock
+        const deleting = await waitForLockWaiter(
+          handle.pool,
+          "the DELETE's select … for update, queued first behind the blocker",
+          (waiter) => waiter.blockedBy.includes(blockerPid) && /\bfor update\b/i.test(waiter.query),
+        );
         const order = orderOne(product.id);
-        await sleep(300); // the order has priced (no lock) and waits to take stock
+        await waitForLockWaiter(
+          handle.pool,
+          "the order's stock update (it has priced, without a lock), queued behind the DELETE",
+          (waiter) =>
+            waiter.blockedBy.includes(deleting.pid) &&
+            /^update "products" set "stock"/i.test(waiter.query),
+        );
         await blocker.query('commit');
         const [deleted, refused] = await Promise.all([deletion, order]);
         expect(deleted.json()).toEqual({ id: product.id, outcome: 'archived' });
