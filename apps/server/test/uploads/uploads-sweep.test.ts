@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { IMAGE_WIDTHS } from '@sheesham/shared/images';
 import Fastify from 'fastify';
 import sharp from 'sharp';
@@ -17,6 +16,7 @@ import {
 } from '../../src/modules/uploads/sweep-unused-uploads.ts';
 import {
   FIRST_SWEEP_AFTER_MS,
+  type SweepClock,
   uploadSweeperPlugin,
 } from '../../src/modules/uploads/upload-sweeper-plugin.ts';
 import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
@@ -274,6 +274,32 @@ describe('sweepUnusedUploads', () => {
   });
 });
 
+/** A clock the test moves by hand: a timer goes off only when the test fires it. */
+function handClock() {
+  const timers = new Map<number, { delayMs: number; run: () => Promise<void> }>();
+  let last = 0;
+  const clock: SweepClock = {
+    after(delayMs, run) {
+      timers.set(++last, { delayMs, run });
+      return last;
+    },
+    cancel(timer) {
+      timers.delete(timer as number);
+    },
+  };
+  return {
+    clock,
+    /** The delays of the timers set and not yet fired or cancelled. */
+    waiting: () => [...timers.values()].map((timer) => timer.delayMs),
+    /** Lets every timer set now go off, as if its delay had passed, and waits for its sweep. */
+    async fire() {
+      const due = [...timers];
+      timers.clear();
+      await Promise.all(due.map(([, timer]) => timer.run()));
+    },
+  };
+}
+
 describe('the upload sweeper schedule', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -318,10 +344,8 @@ describe('the upload sweeper schedule', () => {
       await ageKey(key, 2 * DEFAULT_UPLOAD_GRACE_MS, dir);
       return key;
     };
-    const gone = async (key: string) => {
-      for (let i = 0; i < 250 && (await filesOf(key, dir)).length > 0; i++) await sleep(20);
-      return (await filesOf(key, dir)).length === 0;
-    };
+    const gone = async (key: string) => (await filesOf(key, dir)).length === 0;
+    const time = handClock();
 
     const app = Fastify({ logger: false });
     await app.register(uploadSweeperPlugin, {
@@ -330,18 +354,26 @@ describe('the upload sweeper schedule', () => {
       enabled: true,
       firstSweepAfterMs: 10,
       intervalMs: 50,
+      clock: time.clock,
     });
     try {
       const first = await oldOrphan();
+      expect(time.waiting()).toEqual([]);
       await app.ready();
+      expect(time.waiting()).toEqual([10]);
+      await time.fire();
       expect(await gone(first)).toBe(true);
+      expect(time.waiting()).toEqual([50]);
       const second = await oldOrphan();
+      await time.fire();
       expect(await gone(second)).toBe(true);
+      expect(time.waiting()).toEqual([50]);
     } finally {
       await app.close();
     }
     const afterClose = await oldOrphan();
-    await sleep(200);
+    expect(time.waiting()).toEqual([]);
+    await time.fire(); // a timer that close() left set would sweep now
     expect(await filesOf(afterClose, dir)).toHaveLength(1);
     rmSync(mediaDir, { recursive: true, force: true });
   });
