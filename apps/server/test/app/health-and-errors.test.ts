@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
-});
+const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers 200 when the database answers', async () => {
@@ -27,7 +16,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/store', () => {
   it('returns the store settings from configuration', async () => {
-    const custom = await createTestApp(database.db, {
+    const custom = await createTestApp(t.db, {
       env: { STORE_NAME: 'Sheesham Udaipur', STORE_CITY: 'Udaipur' },
     });
     try {
@@ -58,7 +47,7 @@ describe('errors', () => {
   });
 
   it('never sends a stack trace or an internal message with a 500', async () => {
-    const withBoom = await createTestApp(database.db, {
+    const withBoom = await createTestApp(t.db, {
       extend: (app) =>
         app.get('/api/test-boom', async () => {
           throw new Error('secret connection string postgres://admin:hunter2@db');

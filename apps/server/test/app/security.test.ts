@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-let database: DatabaseHandle;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await createTestApp(database.db);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
-});
+const t = useTestApp();
 
 function directives(csp: string): Record<string, string> {
   return Object.fromEntries(

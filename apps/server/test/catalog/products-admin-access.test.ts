@@ -2,21 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { productSchema } from '@sheesham/shared';
 import { adminProductPageSchema, productDeletedSchema } from '@sheesham/shared/admin-products';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.ts';
-import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
 import { insertProduct } from '../helpers/order-fixtures.ts';
 import { aProductInput } from '../helpers/product-input.ts';
+import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
-let admin: TestAccount;
-let customer: TestAccount;
-
-beforeAll(async () => {
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app);
-});
+const admin = useAdmin(t);
+const customer = useCustomer(t);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestAccount } from '../helpers/accounts.ts';
 import { insertProduct } from '../helpers/order-fixtures.ts';
 import { postPaymentOrder } from '../helpers/payments.ts';
+import { sendAs } from '../helpers/send-as.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const LIMIT = 3;
@@ -54,12 +55,7 @@ describe('per-user checkout rate limit (CHECKOUT_RATE_LIMIT)', () => {
   it("leaves other users' allowance and the user's other checkout steps alone", async () => {
     expect((await openOrder(other)).statusCode).toBe(200);
     // POST /orders counts separately: a validation error, not a 429.
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.headers,
-      payload: {},
-    });
+    const order = await sendAs(t.app, buyer, 'POST', '/api/orders', {});
     expect(order.statusCode).toBe(400);
   });
 

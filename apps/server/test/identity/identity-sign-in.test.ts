@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema.ts';
 import { signUp, type TestAccount } from '../helpers/accounts.ts';
+import { sendAs } from '../helpers/send-as.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const PASSWORD = 'inlaid-mango-wood-9';
@@ -84,12 +85,7 @@ describe('POST /api/identity/sign-out', () => {
         .where(eq(sessions.token, storedToken(account.token)));
     expect(await stored()).toHaveLength(1);
     expect((await profile(account.headers)).statusCode).toBe(200);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/identity/sign-out',
-      headers: account.headers,
-      payload: {},
-    });
+    const out = await sendAs(t.app, account, 'POST', '/api/identity/sign-out', {});
     expect(out.statusCode).toBe(200);
     expect((await profile(account.headers)).statusCode).toBe(401);
     const session = await t.app.inject({

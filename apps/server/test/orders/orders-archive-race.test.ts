@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
 import { deleteOrArchiveProduct } from '../../src/modules/catalog/admin-repository.ts';
-import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
 import { waitForLockWaiter } from '../helpers/lock-waits.ts';
 import {
   insertProduct,
@@ -13,6 +12,7 @@ import {
   stockOf,
 } from '../helpers/order-fixtures.ts';
 import { sendProduct } from '../helpers/product-input.ts';
+import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 // An order is priced without a lock and takes its stock a moment later: an archive (or delete)
@@ -34,13 +34,8 @@ vi.mock('../../src/modules/orders/pricing.ts', async (importOriginal) => {
 });
 
 const t = useTestApp();
-let admin: TestAccount;
-let customer: TestAccount;
-
-beforeAll(async () => {
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app);
-});
+const admin = useAdmin(t);
+const customer = useCustomer(t);
 
 afterEach(() => {
   afterPricing.run = null;

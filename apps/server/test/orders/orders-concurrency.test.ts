@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '../../src/db/schema.ts';
-import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
 import {
   insertProduct,
   orderBody,
@@ -9,20 +8,15 @@ import {
   postOrder,
   stockOf,
 } from '../helpers/order-fixtures.ts';
+import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 // With TEST_DATABASE_URL these run on PostgreSQL, where the requests really overlap (a pool of 10
 // connections); on PGlite the same requests are interleaved by one connection, and the outcome
 // must be the same.
 const t = useTestApp();
-let customers: TestAccount[];
-let admin: TestAccount;
-
-beforeAll(async () => {
-  customers = [];
-  for (let i = 0; i < 4; i++) customers.push(await signUp(t.app));
-  admin = await signUpAdmin(t.app, t.db);
-});
+const customers = Array.from({ length: 4 }, () => useCustomer(t));
+const admin = useAdmin(t);
 
 /** Runs the requests at once while sampling the stock, and returns the lowest stock seen. */
 async function whileSamplingStock<T>(productId: string, run: () => Promise<T>) {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { orderSchema } from '@sheesham/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orderStatusHistory, orders } from '../../src/db/schema.ts';
-import { signUp, type TestAccount } from '../helpers/accounts.ts';
+import { signUp } from '../helpers/accounts.ts';
 import {
   insertProduct,
   orderBody,
@@ -11,14 +11,11 @@ import {
   postOrder,
   stockOf,
 } from '../helpers/order-fixtures.ts';
+import { useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
-let customer: TestAccount;
-
-beforeAll(async () => {
-  customer = await signUp(t.app, { name: 'Meera Shekhawat', phone: '9876543210' });
-});
+const customer = useCustomer(t, { name: 'Meera Shekhawat', phone: '9876543210' });
 
 describe('POST /api/orders', () => {
   it('answers 401 without a session, even for an invalid body, and writes nothing', async () => {

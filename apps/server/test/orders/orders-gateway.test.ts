@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/db/schema.ts';
-import { signUp, type TestAccount } from '../helpers/accounts.ts';
+import { signUp } from '../helpers/accounts.ts';
 import {
   insertProduct,
   orderBody,
@@ -10,15 +10,15 @@ import {
   postOrder,
   stockOf,
 } from '../helpers/order-fixtures.ts';
+import { useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
-let customer: TestAccount;
+const customer = useCustomer(t);
 let product: { id: string };
 const PRICE = 18_500_00;
 
 beforeAll(async () => {
-  customer = await signUp(t.app);
   product = await insertProduct(t.db, { pricePaise: PRICE, stock: 50 });
 });
 

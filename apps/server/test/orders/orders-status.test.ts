@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '../../src/db/schema.ts';
-import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
+import { signUp, type TestAccount } from '../helpers/accounts.ts';
 import { insertProduct, orderBody, postOrder, stockOf } from '../helpers/order-fixtures.ts';
+import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
-let admin: TestAccount;
-let customer: TestAccount;
-
-beforeAll(async () => {
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app);
-});
+const admin = useAdmin(t);
+const customer = useCustomer(t);
 
 /** A fresh product with `stock` and an order of `quantity` of it by `account`. */
 async function orderOf(quantity: number, stock: number, account = customer, name?: string) {

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../helpers/accounts.ts';
 import {
   insertProduct,
   type LineInput,
@@ -15,6 +15,7 @@ import {
   sandboxPay,
   verifyPayment,
 } from '../helpers/payments.ts';
+import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 // The checkout's last step (SPEC §4) end to end through the payment API: order → Pay → verify →
@@ -22,13 +23,8 @@ import { useTestApp } from '../helpers/use-test-app.ts';
 // in orders-gateway.test.ts; verify's own refusals in payments-checkout.test.ts.
 
 const t = useTestApp();
-let buyer: TestAccount;
-let admin: TestAccount;
-
-beforeAll(async () => {
-  buyer = await signUp(t.app);
-  admin = await signUpAdmin(t.app, t.db);
-});
+const buyer = useCustomer(t);
+const admin = useAdmin(t);
 
 /** A gateway order id whose payment went through Pay and verify for the buyer. */
 async function verifiedPayment(amount: number, items: CartLine[]): Promise<string> {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, paymentWebhookEvents } from '../../src/db/schema.ts';
 import { localSecret } from '../../src/lib/local-secret.ts';
-import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
+import type { TestAccount } from '../helpers/accounts.ts';
 import {
   deliverWebhook,
   hmacHex,
@@ -13,11 +13,12 @@ import {
   verifyPayment,
 } from '../helpers/payments.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
+import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
-let buyer: TestAccount;
-let admin: TestAccount;
+const buyer = useCustomer(t);
+const admin = useAdmin(t);
 let chair: { id: string };
 /** The sandbox's webhook secret, read the way the server reads it. */
 let secret: string;
@@ -38,8 +39,6 @@ async function eventRows(eventId: string) {
 beforeAll(async () => {
   const rows = await insertProducts(t.db, [aProduct({ pricePaise: 499_950 })]);
   chair = rows[0] as { id: string };
-  buyer = await signUp(t.app);
-  admin = await signUpAdmin(t.app, t.db);
   secret = localSecret(t.config.dataDir, 'sandbox-webhook-secret');
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, users } from '../../src/db/schema.ts';
 import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
+import { sendAs } from '../helpers/send-as.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
@@ -10,23 +11,11 @@ function getProfile(headers: Record<string, string>) {
   return t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
 }
 
-function putProfile(account: TestAccount, payload: object) {
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/auth/profile',
-    headers: account.headers,
-    payload,
-  });
-}
+const putProfile = (account: TestAccount, payload: object) =>
+  sendAs(t.app, account, 'PUT', '/api/auth/profile', payload);
 
-function sync(account: TestAccount, payload: object) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/users/sync',
-    headers: account.headers,
-    payload,
-  });
-}
+const sync = (account: TestAccount, payload: object) =>
+  sendAs(t.app, account, 'POST', '/api/auth/users/sync', payload);
 
 function signIn(email: string, password: string) {
   return t.app.inject({

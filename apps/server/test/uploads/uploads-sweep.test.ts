@@ -19,16 +19,16 @@ import {
   type SweepClock,
   uploadSweeperPlugin,
 } from '../../src/modules/uploads/upload-sweeper-plugin.ts';
-import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
 import { multipartForm } from '../helpers/multipart-form.ts';
 import { orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { aProductInput, sendProduct } from '../helpers/product-input.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
-let admin: TestAccount;
-let customer: TestAccount;
+const admin = useAdmin(t);
+const customer = useCustomer(t);
 
 const HOUR = 60 * 60 * 1000;
 const uploadsDir = () => path.join(t.config.mediaDir, 'uploads');
@@ -99,11 +99,6 @@ async function order(productId: string) {
   );
   expect(response.statusCode).toBe(201);
 }
-
-beforeAll(async () => {
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app);
-});
 
 describe('sweepUnusedUploads', () => {
   /** In a product's images. */

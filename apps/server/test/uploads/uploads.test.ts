@@ -3,19 +3,14 @@ import path from 'node:path';
 import { IMAGE_WIDTHS, imageVariantUrl } from '@sheesham/shared/images';
 import { MAX_UPLOAD_BYTES } from '@sheesham/shared/uploads';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
+import { describe, expect, it } from 'vitest';
 import { type FormFile, multipartForm } from '../helpers/multipart-form.ts';
+import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
-let admin: TestAccount;
-let customer: TestAccount;
-
-beforeAll(async () => {
-  admin = await signUpAdmin(t.app, t.db);
-  customer = await signUp(t.app);
-});
+const admin = useAdmin(t);
+const customer = useCustomer(t);
 
 const UPLOADED_URL = /^\/media\/uploads\/[0-9a-f]{32}\.webp$/;
 const UNSUPPORTED = 'Unsupported image type. Upload a JPEG, PNG, WebP, AVIF or GIF image.';
