@@ -1,6 +1,7 @@
 import type { ProductInput } from '@sheesham/shared/product-input';
 import type { App } from '../../src/app.ts';
 import type { TestAccount } from './accounts.ts';
+import { sendAs } from './send-as.ts';
 
 let sequence = 0;
 
@@ -41,10 +42,5 @@ export function sendProduct(
   url: string,
   payload?: unknown,
 ) {
-  return app.inject({
-    method,
-    url,
-    headers: account?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  return sendAs(app, account, method, url, payload);
 }

@@ -10,7 +10,20 @@ export interface UploadSweeperOptions {
   /** After the app is ready: long enough to keep the sweep out of start-up. */
   firstSweepAfterMs?: number;
   intervalMs?: number;
+  /** Node's timers unless a test brings a clock it advances by hand. */
+  clock?: SweepClock;
 }
+
+/** How the sweeper waits. `run` returns the sweep it started, for a clock that awaits it. */
+export interface SweepClock {
+  after(delayMs: number, run: () => Promise<void>): unknown;
+  cancel(timer: unknown): void;
+}
+
+const nodeClock: SweepClock = {
+  after: (delayMs, run) => setTimeout(run, delayMs).unref(),
+  cancel: (timer) => clearTimeout(timer as NodeJS.Timeout | undefined),
+};
 
 const MINUTE = 60 * 1000;
 export const FIRST_SWEEP_AFTER_MS = MINUTE;
@@ -29,31 +42,34 @@ export const uploadSweeperPlugin = fp<UploadSweeperOptions>(
       mediaDir,
       firstSweepAfterMs = FIRST_SWEEP_AFTER_MS,
       intervalMs = SWEEP_INTERVAL_MS,
+      clock = nodeClock,
     } = options;
-    let timer: NodeJS.Timeout | undefined;
+    let timer: unknown;
     let running: Promise<void> | undefined;
 
-    const sweep = () => {
-      if (running) return; // a slow sweep is never overlapped by the next
-      running = sweepUnusedUploads(db, mediaDir, { log: app.log })
+    const sweep = (): Promise<void> => {
+      // A slow sweep is never overlapped by the next.
+      running ??= sweepUnusedUploads(db, mediaDir, { log: app.log })
         .then(() => undefined)
         .catch((error: unknown) => app.log.error({ err: error }, 'Sweeping unused uploads failed'))
         .finally(() => {
           running = undefined;
         });
+      return running;
     };
     const schedule = (delay: number) => {
-      timer = setTimeout(() => {
-        sweep();
+      timer = clock.after(delay, () => {
+        const sweeping = sweep();
         schedule(intervalMs);
-      }, delay).unref();
+        return sweeping;
+      });
     };
 
     app.addHook('onReady', async () => {
       if (!timer) schedule(firstSweepAfterMs);
     });
     app.addHook('onClose', async () => {
-      clearTimeout(timer);
+      clock.cancel(timer);
       await running;
     });
   },
