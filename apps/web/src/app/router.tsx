@@ -5,7 +5,8 @@ import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 // Declarative mode with React.lazy screens: the shop uses no loaders or actions, and data mode
-// costs about 17 KB gzip on every page (docs/decisions/005-declarative-routing.md).
+// cost about 13 KB gzip on every page.
+// Why: docs/decisions/005-declarative-routing-and-home-bundle.md
 const Home = lazyRoute(() => import('./routes/home'));
 const About = lazyRoute(() => import('./routes/about'));
 const Services = lazyRoute(() => import('./routes/services'));
