@@ -125,28 +125,30 @@ export interface LogoImage {
   image: SiteImage;
 }
 
-const logo = (group: 'partner' | 'client', n: number, name: string): LogoImage => ({
-  name,
-  image: site(`logos/${group}-${n}`, `${name} logo`, 480, 240),
-});
+/** A strip of logos, numbered 1… in the order of `names` (the seed draws them in that order). */
+const logos = (group: 'partner' | 'client', names: readonly string[]): LogoImage[] =>
+  names.map((name, index) => ({
+    name,
+    image: site(`logos/${group}-${index + 1}`, `${name} logo`, 480, 240),
+  }));
 
-export const PARTNER_LOGOS: LogoImage[] = [
-  logo('partner', 1, 'Marwar Timber Co.'),
-  logo('partner', 2, 'Rajasthan Handicrafts Guild'),
-  logo('partner', 3, 'Indigo Fabrics'),
-  logo('partner', 4, 'Pink City Logistics'),
-  logo('partner', 5, 'Aravali Hardware'),
-  logo('partner', 6, 'Thar Finishes'),
-];
+export const PARTNER_LOGOS: LogoImage[] = logos('partner', [
+  'Marwar Timber Co.',
+  'Rajasthan Handicrafts Guild',
+  'Indigo Fabrics',
+  'Pink City Logistics',
+  'Aravali Hardware',
+  'Thar Finishes',
+]);
 
-export const CLIENT_LOGOS: LogoImage[] = [
-  logo('client', 1, 'Hotel Amer Palace'),
-  logo('client', 2, 'Lakeview Residency'),
-  logo('client', 3, 'Sanganer Co-working'),
-  logo('client', 4, 'Jal Mahal Cafe'),
-  logo('client', 5, 'Hawa Heights Apartments'),
-  logo('client', 6, 'Blue Pottery Boutique'),
-];
+export const CLIENT_LOGOS: LogoImage[] = logos('client', [
+  'Hotel Amer Palace',
+  'Lakeview Residency',
+  'Sanganer Co-working',
+  'Jal Mahal Cafe',
+  'Hawa Heights Apartments',
+  'Blue Pottery Boutique',
+]);
 
 export interface TeamMember {
   name: string;
