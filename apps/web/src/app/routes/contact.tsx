@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { ContactFaqSection } from '@/features/contact/components/contact-faq-section';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards';
-import { PageHero } from '@/features/content/components/page-hero';
+import { PageHero } from '@/components/content/page-hero';
 
 const showroom = SITE_IMAGES.contactShowroom;
 

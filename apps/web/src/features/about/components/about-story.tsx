@@ -1,6 +1,6 @@
 import { SITE_IMAGES } from '@sheesham/shared';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { SectionHeading } from '@/features/content/components/section-heading';
+import { SectionHeading } from '@/components/content/section-heading';
 import { storeSettings } from '@/lib/store-settings';
 import { STORY_HIGHLIGHTS } from '../about-content';
 

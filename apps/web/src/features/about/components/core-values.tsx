@@ -1,4 +1,4 @@
-import { ContentSection } from '@/features/content/components/content-section';
+import { ContentSection } from '@/components/content/content-section';
 import { CORE_VALUES } from '../about-content';
 
 export function CoreValues() {

@@ -1,6 +1,6 @@
 import { TEAM_MEMBERS } from '@sheesham/shared';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { ContentSection } from '@/features/content/components/content-section';
+import { ContentSection } from '@/components/content/content-section';
 
 export function TeamSection() {
   return (

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/catalog/api/products';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductCardSkeleton } from '@/features/catalog/components/product-card-skeleton';
-import { ContentSection } from '@/features/content/components/content-section';
+import { ContentSection } from '@/components/content/content-section';
 
 function LoadingState() {
   return (

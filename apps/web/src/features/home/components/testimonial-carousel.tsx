@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
-import { SectionHeading } from '@/features/content/components/section-heading';
+import { SectionHeading } from '@/components/content/section-heading';
 import { cn } from '@/lib/utils';
 import { TESTIMONIALS } from '../home-content';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';

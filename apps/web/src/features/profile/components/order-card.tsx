@@ -2,9 +2,9 @@ import { formatRupees, isCustomerCancellable, type Order } from '@sheesham/share
 import { CircleAlertIcon, EyeIcon, MapPinnedIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { OrderHeading } from '@/features/orders-shared/order-heading';
-import { OrderItemsList } from '@/features/orders-shared/order-items-list';
-import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
+import { OrderHeading } from '@/components/orders/order-heading';
+import { OrderItemsList } from '@/components/orders/order-items-list';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { formatDate } from '@/lib/format-date';
 import { orderCardId } from '../focus-targets';
 

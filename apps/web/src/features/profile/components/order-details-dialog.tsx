@@ -6,10 +6,10 @@ import {
 } from '@sheesham/shared';
 import { DetailList, DetailSection } from '@/components/detail-list';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { contactRows, paymentReferenceRows } from '@/features/orders-shared/order-detail-rows';
-import { OrderItemsSection } from '@/features/orders-shared/order-items-section';
-import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
-import type { OrderDialogProps } from '@/features/orders-shared/use-order-dialog';
+import { contactRows, paymentReferenceRows } from '@/components/orders/order-detail-rows';
+import { OrderItemsSection } from '@/components/orders/order-items-section';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { returnFocusTo } from '@/lib/return-focus';
 

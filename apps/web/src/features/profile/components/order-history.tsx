@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notify } from '@/components/ui/toaster';
-import { useOrderDialog } from '@/features/orders-shared/use-order-dialog';
+import { useOrderDialog } from '@/components/orders/use-order-dialog';
 import { useCancelOrder } from '../api/cancel-order';
 import { ORDER_TABS, type OrderTab, ordersForTab } from '../order-tabs';
 import { useReorder } from '../use-reorder';

@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
-import { OrderTimeline } from '@/features/orders-shared/order-timeline';
-import type { OrderDialogProps } from '@/features/orders-shared/use-order-dialog';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
 import { returnFocusTo } from '@/lib/return-focus';
 import { trackingSteps } from '../order-tracking';
 

@@ -1,4 +1,4 @@
-import { ContentSection } from '@/features/content/components/content-section';
+import { ContentSection } from '@/components/content/content-section';
 import { SERVICES } from '../services-content';
 
 export function ServiceCards() {

@@ -1,7 +1,7 @@
 import { formatRupees } from '@sheesham/shared';
 import type { RecentOrder } from '@sheesham/shared/admin-dashboard';
 import { Link } from 'react-router';
-import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { formatDate } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import {
