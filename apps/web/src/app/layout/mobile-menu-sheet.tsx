@@ -1,6 +1,6 @@
 import { MailIcon, PhoneIcon } from 'lucide-react';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { telHref } from '@/components/content/contact-links';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import type { LazyPanelProps } from '@/lib/lazy-on-open';
 import { returnFocusTo } from '@/lib/return-focus';
 import { storeSettings } from '@/lib/store-settings';

@@ -1,9 +1,9 @@
 import { SITE_IMAGES } from '@sheesham/shared';
+import { PageHero } from '@/components/content/page-hero';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { ContactFaqSection } from '@/features/contact/components/contact-faq-section';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards';
-import { PageHero } from '@/components/content/page-hero';
 
 const showroom = SITE_IMAGES.contactShowroom;
 

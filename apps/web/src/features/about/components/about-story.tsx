@@ -1,6 +1,6 @@
 import { SITE_IMAGES } from '@sheesham/shared';
-import { ResponsiveImage } from '@/components/responsive-image';
 import { SectionHeading } from '@/components/content/section-heading';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { storeSettings } from '@/lib/store-settings';
 import { STORY_HIGHLIGHTS } from '../about-content';
 

@@ -1,6 +1,6 @@
 import { TEAM_MEMBERS } from '@sheesham/shared';
-import { ResponsiveImage } from '@/components/responsive-image';
 import { ContentSection } from '@/components/content/content-section';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 export function TeamSection() {
   return (

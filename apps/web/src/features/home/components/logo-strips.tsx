@@ -1,6 +1,6 @@
 import { CLIENT_LOGOS, type LogoImage, PARTNER_LOGOS } from '@sheesham/shared';
-import { ResponsiveImage } from '@/components/responsive-image';
 import { Marquee } from '@/components/content/marquee';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 function LogoTile({ logo }: { logo: LogoImage }) {
   return (

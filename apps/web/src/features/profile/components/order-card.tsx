@@ -1,10 +1,10 @@
 import { formatRupees, isCustomerCancellable, type Order } from '@sheesham/shared';
 import { CircleAlertIcon, EyeIcon, MapPinnedIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { OrderHeading } from '@/components/orders/order-heading';
 import { OrderItemsList } from '@/components/orders/order-items-list';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
 import { orderCardId } from '../focus-targets';
 

@@ -5,11 +5,11 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '@sheesham/shared';
 import { DetailList, DetailSection } from '@/components/detail-list';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { contactRows, paymentReferenceRows } from '@/components/orders/order-detail-rows';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { returnFocusTo } from '@/lib/return-focus';
 

@@ -1,7 +1,7 @@
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { returnFocusTo } from '@/lib/return-focus';
 import { trackingSteps } from '../order-tracking';
 

@@ -1,7 +1,7 @@
 import { formatRupees, itemCount, type Order } from '@sheesham/shared';
 import { EyeIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { OrderHeading } from '@/components/orders/order-heading';
+import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 import { AdminOrderStatusBadge } from './admin-order-status-badge';
 import { OrderStatusMenu } from './order-status-menu';

@@ -1,10 +1,10 @@
 import { type Order, PAYMENT_METHOD_LABELS } from '@sheesham/shared';
 import { DetailList, DetailSection } from '@/components/detail-list';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { contactRows, paymentReferenceRows } from '@/components/orders/order-detail-rows';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { returnFocusTo } from '@/lib/return-focus';
 import { orderHistorySteps } from '../order-history-steps';
