@@ -1,15 +1,12 @@
 import { CLIENT_LOGOS, type LogoImage, PARTNER_LOGOS } from '@sheesham/shared';
 import { Marquee } from '@/components/content/marquee';
-import { ResponsiveImage } from '@/components/responsive-image';
+import { PageImage } from '@/components/page-image';
 
 function LogoTile({ logo }: { logo: LogoImage }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-card px-5 py-3 shadow-xs">
-      <ResponsiveImage
-        src={logo.image.url}
-        alt={logo.image.alt}
-        width={logo.image.width}
-        height={logo.image.height}
+      <PageImage
+        image={logo.image}
         sizes="88px"
         // The emblem sits centred on a 2:1 canvas: a centred square crop shows it at full size.
         className="size-11 shrink-0 object-cover"
