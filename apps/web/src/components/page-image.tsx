@@ -7,14 +7,16 @@ type PageImageProps = Omit<
   'src' | 'alt' | 'width' | 'height'
 > & {
   image: SiteImage;
+  /** Replaces the image's own alt: '' where the picture is only decoration. */
+  alt?: string;
 };
 
 /** One of the drawn page images (hero, story, team, gallery, logos): it carries its own alt and size. */
-export function PageImage({ image, ...props }: PageImageProps) {
+export function PageImage({ image, alt = image.alt, ...props }: PageImageProps) {
   return (
     <ResponsiveImage
       src={image.url}
-      alt={image.alt}
+      alt={alt}
       width={image.width}
       height={image.height}
       {...props}

@@ -1,5 +1,5 @@
-import { MapPinIcon, PhoneIcon, TruckIcon } from 'lucide-react';
-import { telHref } from '@/components/content/contact-links';
+import { MapPinIcon, TruckIcon } from 'lucide-react';
+import { StoreContactLink } from '@/components/content/store-contact-link';
 import { CartButton } from '@/features/cart/cart-button';
 import { storeSettings } from '@/lib/store-settings';
 import { BrandLogo } from './brand-logo';
@@ -21,13 +21,11 @@ function TopBar() {
             <MapPinIcon className="size-3.5 text-gold-light" aria-hidden="true" />
             {storeSettings.city} · {storeSettings.hours}
           </p>
-          <a
-            href={telHref(storeSettings.phone)}
+          <StoreContactLink
+            kind="phone"
             className="flex items-center gap-2 hover:text-primary-foreground"
-          >
-            <PhoneIcon className="size-3.5 text-gold-light" aria-hidden="true" />
-            {storeSettings.phone}
-          </a>
+            iconClassName="size-3.5 text-gold-light"
+          />
         </div>
       </div>
     </div>
