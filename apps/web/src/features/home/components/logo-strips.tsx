@@ -5,12 +5,8 @@ import { PageImage } from '@/components/page-image';
 function LogoTile({ logo }: { logo: LogoImage }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-card px-5 py-3 shadow-xs">
-      <PageImage
-        image={logo.image}
-        sizes="88px"
-        // The emblem sits centred on a 2:1 canvas: a centred square crop shows it at full size.
-        className="size-11 shrink-0 object-cover"
-      />
+      {/* The emblem sits centred on a 2:1 canvas: a centred square crop shows it at full size. */}
+      <PageImage image={logo.image} sizes="88px" className="size-11 shrink-0 object-cover" />
       <span className="font-serif text-base font-semibold whitespace-nowrap text-primary">
         {logo.name}
       </span>
