@@ -56,16 +56,6 @@ export function countHeader(response: Response, name: string, fallback = 0): num
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
-/** GET `path` for one count header alone (a badge's figure); the body it answers is not used. */
-export async function fetchHeaderCount(
-  path: string,
-  header: string,
-  signal?: AbortSignal,
-): Promise<number> {
-  const { response } = await apiFetch<unknown>(path, { signal });
-  return countHeader(response, header);
-}
-
 export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return (await apiFetch<T>(path, { signal })).data;
 }

@@ -1,8 +1,7 @@
 import { categoryLabel } from '@sheesham/shared';
-import { ClockIcon, MapPinIcon } from 'lucide-react';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { StoreContactLink } from '@/components/content/store-contact-link';
-import { IconList } from '@/components/icon-list';
+import { telHref } from '@/components/content/contact-links';
 import { storeSettings } from '@/lib/store-settings';
 import { BrandLogo } from './brand-logo';
 
@@ -15,11 +14,6 @@ const QUICK_LINKS = [
 
 /** SPEC §2: every category link goes to the listing. */
 const CATEGORY_LINKS = (['beds', 'sofas', 'dining', 'recliners'] as const).map(categoryLabel);
-
-const SHOWROOM_LINES = [
-  { icon: MapPinIcon, text: storeSettings.address },
-  { icon: ClockIcon, text: storeSettings.hours },
-];
 
 const linkClass =
   'rounded-sm text-primary-foreground/75 transition-colors hover:text-gold-light focus-visible:outline-gold-light';
@@ -44,15 +38,24 @@ export function SiteFooter() {
             pieces built to last for generations.
           </p>
           <ul className="space-y-3 text-sm">
-            {(['phone', 'email'] as const).map((kind) => (
-              <li key={kind}>
-                <StoreContactLink
-                  kind={kind}
-                  className={`${linkClass} inline-flex items-center gap-2.5`}
-                  iconClassName="size-4 text-gold-light"
-                />
-              </li>
-            ))}
+            <li>
+              <a
+                href={telHref(storeSettings.phone)}
+                className={`${linkClass} inline-flex items-center gap-2.5`}
+              >
+                <PhoneIcon className="size-4 text-gold-light" aria-hidden="true" />
+                {storeSettings.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${storeSettings.email}`}
+                className={`${linkClass} inline-flex items-center gap-2.5`}
+              >
+                <MailIcon className="size-4 text-gold-light" aria-hidden="true" />
+                {storeSettings.email}
+              </a>
+            </li>
           </ul>
         </div>
 
@@ -84,13 +87,16 @@ export function SiteFooter() {
 
         <div className="col-span-2 lg:col-span-1">
           <FooterHeading>Visit Our Showroom</FooterHeading>
-          <IconList
-            as="address"
-            items={SHOWROOM_LINES}
-            className="space-y-3 text-sm not-italic text-primary-foreground/75"
-            itemClassName="flex gap-2.5"
-            iconClassName="mt-0.5 size-4 shrink-0 text-gold-light"
-          />
+          <address className="space-y-3 text-sm not-italic text-primary-foreground/75">
+            <p className="flex gap-2.5">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-gold-light" aria-hidden="true" />
+              {storeSettings.address}
+            </p>
+            <p className="flex gap-2.5">
+              <ClockIcon className="mt-0.5 size-4 shrink-0 text-gold-light" aria-hidden="true" />
+              {storeSettings.hours}
+            </p>
+          </address>
         </div>
       </div>
       <div className="border-t border-primary-foreground/15">

@@ -1,5 +1,5 @@
-import { MapPinIcon, TruckIcon } from 'lucide-react';
-import { StoreContactLink } from '@/components/content/store-contact-link';
+import { MapPinIcon, PhoneIcon, TruckIcon } from 'lucide-react';
+import { telHref } from '@/components/content/contact-links';
 import { CartButton } from '@/features/cart/cart-button';
 import { storeSettings } from '@/lib/store-settings';
 import { BrandLogo } from './brand-logo';
@@ -21,11 +21,13 @@ function TopBar() {
             <MapPinIcon className="size-3.5 text-gold-light" aria-hidden="true" />
             {storeSettings.city} · {storeSettings.hours}
           </p>
-          <StoreContactLink
-            kind="phone"
+          <a
+            href={telHref(storeSettings.phone)}
             className="flex items-center gap-2 hover:text-primary-foreground"
-            iconClassName="size-3.5 text-gold-light"
-          />
+          >
+            <PhoneIcon className="size-3.5 text-gold-light" aria-hidden="true" />
+            {storeSettings.phone}
+          </a>
         </div>
       </div>
     </div>

@@ -1,6 +1,5 @@
 import { imageVariantUrl, SITE_IMAGES } from '@sheesham/shared';
 import { ArrowRightIcon } from 'lucide-react';
-import { DecorLayer } from '@/components/content/decor-layer';
 import { ButtonLink } from '@/components/ui/button-link';
 import { storeSettings } from '@/lib/store-settings';
 
@@ -39,8 +38,14 @@ export function HeroSection() {
         aria-hidden="true"
         tabIndex={-1}
       />
-      <DecorLayer className="absolute inset-0 -z-10 bg-[#1c130b]/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-[#1c130b]/90 sm:via-[#1c130b]/65 sm:to-[#1c130b]/25" />
-      <DecorLayer className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-[#1c130b]/60 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[#1c130b]/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-[#1c130b]/90 sm:via-[#1c130b]/65 sm:to-[#1c130b]/25"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-[#1c130b]/60 to-transparent"
+      />
       <div className="mx-auto w-full max-w-7xl px-6 py-24">
         <div className="max-w-2xl">
           <p className="mb-6 inline-flex items-center gap-3 text-xs font-semibold tracking-[0.16em] text-gold-light uppercase sm:tracking-[0.3em]">

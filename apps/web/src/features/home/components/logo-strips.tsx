@@ -1,6 +1,6 @@
 import { CLIENT_LOGOS, type LogoImage, PARTNER_LOGOS } from '@sheesham/shared';
 import { Marquee } from '@/components/content/marquee';
-import { PageImage } from '@/components/page-image';
+import { PageImage } from '@/components/responsive-image';
 
 function LogoTile({ logo }: { logo: LogoImage }) {
   return (

@@ -1,7 +1,7 @@
 import { GALLERY_CATEGORIES, GALLERY_PROJECTS, type GalleryCategory } from '@sheesham/shared';
 import { useState } from 'react';
 import { ContentSection } from '@/components/content/content-section';
-import { PageImage } from '@/components/page-image';
+import { PageImage } from '@/components/responsive-image';
 import { cn } from '@/lib/utils';
 
 /** SPEC §2: six static projects, filtered by category, default All. */

@@ -1,7 +1,7 @@
 import { UNREAD_COUNT_HEADER } from '@sheesham/shared/admin-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchHeaderCount } from '@/lib/api-client';
 import { LIVE_FIGURE } from '../../admin-refresh';
+import { fetchHeaderCount } from '../../fetch-header-count';
 import { ADMIN_MESSAGES_KEY } from './admin-messages';
 
 /**

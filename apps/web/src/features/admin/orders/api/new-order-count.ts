@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@sheesham/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchHeaderCount } from '@/lib/api-client';
 import { LIVE_FIGURE } from '../../admin-refresh';
+import { fetchHeaderCount } from '../../fetch-header-count';
 import { ADMIN_ORDERS_KEY } from './admin-orders';
 
 /**
