@@ -1,4 +1,4 @@
-import { imageSrcSet, type SiteImage } from '@sheesham/shared';
+import { imageSrcSet } from '@sheesham/shared';
 import type * as React from 'react';
 
 interface ResponsiveImageProps
@@ -36,25 +36,6 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
-      {...props}
-    />
-  );
-}
-
-type PageImageProps = Omit<ResponsiveImageProps, 'src' | 'alt' | 'width' | 'height'> & {
-  image: SiteImage;
-  /** Replaces the image's own alt: '' where the picture is only decoration. */
-  alt?: string;
-};
-
-/** One of the drawn page images (story, team, gallery, logos): it carries its own alt and size. */
-export function PageImage({ image, alt = image.alt, ...props }: PageImageProps) {
-  return (
-    <ResponsiveImage
-      src={image.url}
-      alt={alt}
-      width={image.width}
-      height={image.height}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import { SITE_IMAGES } from '@sheesham/shared';
 import { PageHero } from '@/components/content/page-hero';
-import { PageImage } from '@/components/responsive-image';
+import { PageImage } from '@/components/page-image';
 import { ContactFaqSection } from '@/features/contact/components/contact-faq-section';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards';

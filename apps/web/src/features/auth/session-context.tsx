@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ApiRequestError, apiGet, apiPost } from '@/lib/api-client';
 import {
   onTokenRejected,
@@ -130,7 +138,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 }
 
 export function useSession(): SessionContextValue {
-  const value = use(SessionContext);
+  const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
 }

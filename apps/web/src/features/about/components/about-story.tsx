@@ -1,6 +1,6 @@
 import { SITE_IMAGES } from '@sheesham/shared';
 import { SectionHeading } from '@/components/content/section-heading';
-import { PageImage } from '@/components/responsive-image';
+import { PageImage } from '@/components/page-image';
 import { storeSettings } from '@/lib/store-settings';
 import { STORY_HIGHLIGHTS } from '../about-content';
 

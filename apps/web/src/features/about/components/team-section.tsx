@@ -1,6 +1,6 @@
 import { TEAM_MEMBERS } from '@sheesham/shared';
 import { ContentSection } from '@/components/content/content-section';
-import { PageImage } from '@/components/responsive-image';
+import { PageImage } from '@/components/page-image';
 
 export function TeamSection() {
   return (

@@ -1,7 +1,7 @@
 import { GALLERY_CATEGORIES, GALLERY_PROJECTS, type GalleryCategory } from '@sheesham/shared';
 import { useState } from 'react';
 import { ContentSection } from '@/components/content/content-section';
-import { PageImage } from '@/components/responsive-image';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { cn } from '@/lib/utils';
 
 /** SPEC §2: six static projects, filtered by category, default All. */
@@ -49,8 +49,11 @@ export function ProjectGallery() {
         {projects.map((project) => (
           <li key={project.id}>
             <figure className="group relative aspect-[4/3] overflow-hidden rounded-xl bg-muted shadow-sm">
-              <PageImage
-                image={project.image}
+              <ResponsiveImage
+                src={project.image.url}
+                alt={project.image.alt}
+                width={project.image.width}
+                height={project.image.height}
                 sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                 className="size-full object-cover transition-transform duration-700 group-hover:scale-105"
               />

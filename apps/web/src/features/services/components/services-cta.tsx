@@ -1,6 +1,6 @@
 import { SITE_IMAGES } from '@sheesham/shared';
 import { CheckIcon } from 'lucide-react';
-import { PageImage } from '@/components/responsive-image';
+import { PageImage } from '@/components/page-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SERVICE_NOTES } from '../services-content';
 
