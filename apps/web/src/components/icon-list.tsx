@@ -6,31 +6,28 @@ export interface IconListItem {
 }
 
 /**
- * Short facts, each after a small decorative icon (delivery, warranty, opening hours...). A list
- * by default; `as="address"` makes it the lines of an address.
+ * Short facts, each after a small decorative icon: the product's delivery, assembly and warranty,
+ * the sign-in panel's promises.
  */
 export function IconList({
   items,
-  as: List = 'ul',
   className,
   itemClassName,
   iconClassName,
 }: {
   items: IconListItem[];
-  as?: 'ul' | 'address';
   className: string;
   itemClassName: string;
   iconClassName: string;
 }) {
-  const Item = List === 'ul' ? 'li' : 'p';
   return (
-    <List className={className}>
+    <ul className={className}>
       {items.map((item) => (
-        <Item key={item.text} className={itemClassName}>
+        <li key={item.text} className={itemClassName}>
           <item.icon className={iconClassName} aria-hidden="true" />
           {item.text}
-        </Item>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }

@@ -11,7 +11,7 @@ type PageImageProps = Omit<
   alt?: string;
 };
 
-/** One of the drawn page images (hero, story, team, gallery, logos): it carries its own alt and size. */
+/** One of the drawn page images (story, team, CTA band, showroom): it carries its own alt and size. */
 export function PageImage({ image, alt = image.alt, ...props }: PageImageProps) {
   return (
     <ResponsiveImage

@@ -7,7 +7,11 @@ const LINKS = {
   email: { icon: MailIcon, href: `mailto:${storeSettings.email}`, text: storeSettings.email },
 };
 
-/** The shop's phone number or e-mail address as a link, after its icon (header, footer, menu). */
+/**
+ * The shop's phone number or e-mail address as a link, after its icon (the mobile menu). The
+ * header and footer write theirs out: sharing this with the entry chunk made the bundler move
+ * lucide's base into a chunk of its own, which the home page then loads too.
+ */
 export function StoreContactLink({
   kind,
   className,
