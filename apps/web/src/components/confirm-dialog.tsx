@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from './dialog-actions';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -46,15 +39,9 @@ export function ConfirmDialog({
           <DialogTitle className="text-lg lining-nums">{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{keepLabel}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={busy} onClick={onConfirm}>
-            {busy && <Spinner className="size-4 text-current" />}
-            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-          </Button>
-        </div>
+        <DialogActions back={keepLabel} busy={busy} variant="destructive" onClick={onConfirm}>
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { accountLinks } from '@/features/auth/account-links';
 import type { SessionUser } from '@/features/auth/session-context';
 import { useSignOut } from '@/features/auth/use-sign-out';
-import { ACCOUNT_TRIGGER_CLASS, AccountTriggerFace } from './account-menu';
+import { ACCOUNT_TRIGGER_CLASS, AccountTriggerFace } from './account-trigger-face';
 
 const ITEM_CLASS =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:text-muted-foreground';

@@ -1,33 +1,13 @@
-import { ChevronDownIcon, UserRoundIcon } from 'lucide-react';
 import { type ComponentProps, Suspense, useEffect, useRef, useState } from 'react';
-import { buttonVariants } from '@/components/ui/button';
 import { accountLabel } from '@/features/auth/account-label';
 import type { SessionUser } from '@/features/auth/session-context';
 import { lazyOnOpen } from '@/lib/lazy-on-open';
-import { cn } from '@/lib/utils';
+import { ACCOUNT_TRIGGER_CLASS, AccountTriggerFace } from './account-trigger-face';
 
 // Radix DropdownMenu loads on first use, keeping it off the home page's JS.
 const { Component: AccountDropdown, preload: preloadAccountDropdown } = lazyOnOpen(
   async () => (await import('./account-dropdown')).AccountDropdown,
 );
-
-export const ACCOUNT_TRIGGER_CLASS = cn(
-  buttonVariants({ variant: 'outline', size: 'sm' }),
-  'gap-1.5 pr-2 pl-1.5 data-[state=open]:bg-accent',
-);
-
-/** The header's account button face: avatar dot, first name, chevron. */
-export function AccountTriggerFace({ label }: { label: string }) {
-  return (
-    <>
-      <span className="flex size-6 items-center justify-center rounded-full bg-gold/15 text-gold">
-        <UserRoundIcon className="size-3.5!" aria-hidden="true" />
-      </span>
-      <span className="max-w-[6.5rem] truncate sm:max-w-[9rem]">{label}</span>
-      <ChevronDownIcon className="text-muted-foreground" aria-hidden="true" />
-    </>
-  );
-}
 
 /**
  * The signed-in user's menu (SPEC §2). Until first opened it is a plain button; the first click

@@ -1,6 +1,6 @@
 import { MapPinIcon, PhoneIcon, TruckIcon } from 'lucide-react';
+import { telHref } from '@/components/content/contact-links';
 import { CartButton } from '@/features/cart/cart-button';
-import { telHref } from '@/features/content/contact-links';
 import { storeSettings } from '@/lib/store-settings';
 import { BrandLogo } from './brand-logo';
 import { HeaderAccount } from './header-account';

@@ -1,7 +1,7 @@
+import { PageHero } from '@/components/content/page-hero';
 import { AboutStory } from '@/features/about/components/about-story';
 import { CoreValues } from '@/features/about/components/core-values';
 import { TeamSection } from '@/features/about/components/team-section';
-import { PageHero } from '@/features/content/components/page-hero';
 import { storeSettings } from '@/lib/store-settings';
 
 export function Component() {

@@ -1,7 +1,8 @@
 import { SITE_IMAGES } from '@sheesham/shared';
 import { ArrowLeftIcon, ShieldCheckIcon, TruckIcon } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { ResponsiveImage } from '@/components/responsive-image';
+import { IconList } from '@/components/icon-list';
+import { PageImage } from '@/components/page-image';
 import { AuthLoading } from '@/features/auth/auth-loading';
 import { type AuthTab, AuthTabs } from '@/features/auth/components/auth-tabs';
 import { redirectReasonFrom, redirectTargetFrom } from '@/features/auth/redirect-target';
@@ -10,15 +11,18 @@ import { BrandLogo } from '../layout/brand-logo';
 
 const picture = SITE_IMAGES.aboutStory;
 
+const PROMISES = [
+  { icon: TruckIcon, text: 'Free delivery and assembly within 50 km' },
+  { icon: ShieldCheckIcon, text: 'Track and manage every order from your profile' },
+];
+
 /** The wide-screen half beside the forms: workshop photo, tagline and two promises. */
 function BrandPanel() {
   return (
     <aside className="relative hidden overflow-hidden bg-primary lg:block">
-      <ResponsiveImage
-        src={picture.url}
+      <PageImage
+        image={picture}
         alt=""
-        width={picture.width}
-        height={picture.height}
         sizes="50vw"
         priority
         className="absolute inset-0 size-full object-cover opacity-45"
@@ -30,16 +34,12 @@ function BrandPanel() {
           <p className="font-serif text-4xl leading-tight font-semibold">
             Giving a new lease of life to the unwanted.
           </p>
-          <ul className="mt-8 space-y-3 text-primary-foreground/85">
-            <li className="flex items-center gap-3">
-              <TruckIcon className="size-5 text-gold-light" aria-hidden="true" />
-              Free delivery and assembly within 50 km
-            </li>
-            <li className="flex items-center gap-3">
-              <ShieldCheckIcon className="size-5 text-gold-light" aria-hidden="true" />
-              Track and manage every order from your profile
-            </li>
-          </ul>
+          <IconList
+            items={PROMISES}
+            className="mt-8 space-y-3 text-primary-foreground/85"
+            itemClassName="flex items-center gap-3"
+            iconClassName="size-5 text-gold-light"
+          />
         </div>
       </div>
     </aside>

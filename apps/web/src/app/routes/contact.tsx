@@ -1,9 +1,9 @@
 import { SITE_IMAGES } from '@sheesham/shared';
-import { ResponsiveImage } from '@/components/responsive-image';
+import { PageHero } from '@/components/content/page-hero';
+import { PageImage } from '@/components/page-image';
 import { ContactFaqSection } from '@/features/contact/components/contact-faq-section';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards';
-import { PageHero } from '@/features/content/components/page-hero';
 
 const showroom = SITE_IMAGES.contactShowroom;
 
@@ -41,11 +41,8 @@ export function Component() {
       </section>
       <ContactFaqSection
         aside={
-          <ResponsiveImage
-            src={showroom.url}
-            alt={showroom.alt}
-            width={showroom.width}
-            height={showroom.height}
+          <PageImage
+            image={showroom}
             sizes="(min-width: 1024px) 500px, 100vw"
             className="aspect-[16/10] w-full rounded-2xl bg-muted object-cover shadow-md"
           />

@@ -1,4 +1,4 @@
-import { ProcessStepsSection } from '@/features/content/components/process-steps-section';
+import { ProcessStepsSection } from '@/components/content/process-steps-section';
 import { FeaturedProducts } from '@/features/home/components/featured-products';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { LogoStrips } from '@/features/home/components/logo-strips';

@@ -1,5 +1,5 @@
-import { PageHero } from '@/features/content/components/page-hero';
-import { ProcessStepsSection } from '@/features/content/components/process-steps-section';
+import { PageHero } from '@/components/content/page-hero';
+import { ProcessStepsSection } from '@/components/content/process-steps-section';
 import { ServiceCards } from '@/features/services/components/service-cards';
 import { ServicesCta } from '@/features/services/components/services-cta';
 import { storeSettings } from '@/lib/store-settings';

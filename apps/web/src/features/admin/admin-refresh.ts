@@ -14,6 +14,13 @@ export const REFRESH_EVERY_MINUTE = {
 } as const;
 
 /**
+ * Figures that change with every order and status change made elsewhere (the dashboard, the
+ * sidebar's badges): a revisit shows the cached value at once and refetches it (the app's default
+ * would keep it a minute), and an open panel refreshes it every minute.
+ */
+export const LIVE_FIGURE = { staleTime: 0, ...REFRESH_EVERY_MINUTE } as const;
+
+/**
  * Admin queries refetch (when stale) as the window regains focus: staff switch tabs all day and
  * come back to orders placed meanwhile. The shop's own queries keep the app's default (off).
  */

@@ -5,8 +5,8 @@ import {
   type Order,
   type OrderStatus,
 } from '@sheesham/shared';
-import { recordedHistory } from '@/features/orders-shared/order-history';
-import type { TimelineStep } from '@/features/orders-shared/order-timeline';
+import { recordedHistory } from '@/components/orders/order-history';
+import type { TimelineStep } from '@/components/orders/order-timeline';
 
 const STATUS_NOTES: Record<OrderStatus, string> = {
   new: 'Order placed',

@@ -1,6 +1,6 @@
 import { SITE_IMAGES } from '@sheesham/shared';
-import { ResponsiveImage } from '@/components/responsive-image';
-import { SectionHeading } from '@/features/content/components/section-heading';
+import { SectionHeading } from '@/components/content/section-heading';
+import { PageImage } from '@/components/page-image';
 import { storeSettings } from '@/lib/store-settings';
 import { STORY_HIGHLIGHTS } from '../about-content';
 
@@ -15,11 +15,8 @@ export function AboutStory() {
             aria-hidden="true"
             className="absolute -top-4 -left-4 hidden h-full w-full rounded-2xl border-2 border-gold/40 sm:block"
           />
-          <ResponsiveImage
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <PageImage
+            image={image}
             sizes="(min-width: 1024px) 600px, 100vw"
             className="relative aspect-[4/3] w-full rounded-2xl bg-muted object-cover shadow-xl"
           />

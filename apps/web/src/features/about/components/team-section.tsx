@@ -1,6 +1,6 @@
 import { TEAM_MEMBERS } from '@sheesham/shared';
-import { ResponsiveImage } from '@/components/responsive-image';
-import { ContentSection } from '@/features/content/components/content-section';
+import { ContentSection } from '@/components/content/content-section';
+import { PageImage } from '@/components/page-image';
 
 export function TeamSection() {
   return (
@@ -15,11 +15,8 @@ export function TeamSection() {
         {TEAM_MEMBERS.map((member) => (
           <li key={member.name} className="group text-center">
             <div className="overflow-hidden rounded-2xl bg-muted shadow-sm">
-              <ResponsiveImage
-                src={member.image.url}
-                alt={member.image.alt}
-                width={member.image.width}
-                height={member.image.height}
+              <PageImage
+                image={member.image}
                 sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
                 className="aspect-square w-full object-cover transition-transform duration-700 group-hover:scale-105"
               />

@@ -6,6 +6,9 @@ import {
 } from '@sheesham/shared/admin-products';
 import { listPaging } from '../list-paging';
 
+/** The inventory's sort when the URL names none. */
+export const DEFAULT_INVENTORY_SORT: AdminProductSort = 'name';
+
 /**
  * What the inventory table shows: search, category, the low-stock filter, sort and page. It lives
  * in the URL query string, so a reload or Back returns to the same page of the same search.
@@ -19,8 +22,6 @@ export interface InventoryParams {
   /** 1-based. */
   page: number;
 }
-
-export const DEFAULT_INVENTORY_SORT: AdminProductSort = 'name';
 
 export const DEFAULT_INVENTORY_PARAMS: InventoryParams = {
   q: '',

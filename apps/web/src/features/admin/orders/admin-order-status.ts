@@ -15,14 +15,16 @@ export function adminStatusLabel(status: OrderStatus): string {
   return status === 'completed' ? 'Completed' : ORDER_STATUS_LABELS[status];
 }
 
-/** The status filter (SPEC §2), exact match on the stored value; '' is every order. */
+/**
+ * The status filter (SPEC §2), exact match on the stored value; '' is every order. It has no
+ * Completed option (see above).
+ */
 export const STATUS_FILTER_OPTIONS: readonly { value: OrderStatus | ''; label: string }[] = [
   { value: '', label: 'All Orders' },
-  { value: 'new', label: 'New' },
-  { value: 'processing', label: 'Processing' },
-  { value: 'dispatched', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
+  ...ORDER_STATUSES.filter((value) => value !== 'completed').map((value) => ({
+    value,
+    label: adminStatusLabel(value),
+  })),
 ];
 
 /** The status dropdown: every stored status, in the order an order moves (SPEC §4: any may be set). */

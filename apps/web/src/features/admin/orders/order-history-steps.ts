@@ -1,6 +1,6 @@
 import type { Order } from '@sheesham/shared';
-import { recordedHistory } from '@/features/orders-shared/order-history';
-import type { TimelineStep } from '@/features/orders-shared/order-timeline';
+import { recordedHistory } from '@/components/orders/order-history';
+import type { TimelineStep } from '@/components/orders/order-timeline';
 import { adminStatusLabel } from './admin-order-status';
 
 /**

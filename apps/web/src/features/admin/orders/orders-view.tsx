@@ -1,7 +1,7 @@
 import type { Order } from '@sheesham/shared';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@sheesham/shared/admin-orders';
+import { useOrderDialog } from '@/components/orders/use-order-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useOrderDialog } from '@/features/orders-shared/use-order-dialog';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { LoadFailed } from '../components/load-failed';
 import { Pager } from '../components/pager';

@@ -29,6 +29,12 @@ function SwitchPrompt({
   );
 }
 
+/** Each tab's form and the prompt under it that switches to the other tab. */
+const PANELS = [
+  { tab: 'sign-in', Form: SignInForm, question: 'New to Sheesham?', action: 'Create an account' },
+  { tab: 'sign-up', Form: SignUpForm, question: 'Already have an account?', action: 'Sign in' },
+] as const;
+
 /**
  * Sign In and Sign Up as two tabs, shared by the /auth screen and the header's modal.
  * `onSignedIn` runs after the session has started.
@@ -57,22 +63,16 @@ export function AuthTabs({
           Sign Up
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="sign-in" className="focus-visible:outline-none">
-        <SignInForm onSignedIn={onSignedIn} />
-        <SwitchPrompt
-          question="New to Sheesham?"
-          action="Create an account"
-          onClick={() => setTab('sign-up')}
-        />
-      </TabsContent>
-      <TabsContent value="sign-up" className="focus-visible:outline-none">
-        <SignUpForm onSignedIn={onSignedIn} />
-        <SwitchPrompt
-          question="Already have an account?"
-          action="Sign in"
-          onClick={() => setTab('sign-in')}
-        />
-      </TabsContent>
+      {PANELS.map((panel) => (
+        <TabsContent key={panel.tab} value={panel.tab} className="focus-visible:outline-none">
+          <panel.Form onSignedIn={onSignedIn} />
+          <SwitchPrompt
+            question={panel.question}
+            action={panel.action}
+            onClick={() => setTab(panel.tab === 'sign-in' ? 'sign-up' : 'sign-in')}
+          />
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

@@ -1,12 +1,14 @@
 import { storeSettings } from '@/lib/store-settings';
+
+/** Gold light from the top right, a deeper amber from the bottom left. */
+const WARM_GLOW =
+  'absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,160,23,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(184,134,11,0.18),transparent_55%)]';
+
 /** The listing's hero band: 'Our Products' over a warm wood-toned gradient. */
 export function CatalogHero() {
   return (
     <section className="relative overflow-hidden bg-primary text-primary-foreground">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,160,23,0.35),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(184,134,11,0.18),transparent_55%)]"
-      />
+      <div aria-hidden="true" className={WARM_GLOW} />
       <div className="relative mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-14">
         <p className="text-xs font-semibold tracking-[0.25em] text-gold-light uppercase">
           The Sheesham Collection

@@ -2,6 +2,7 @@ import { categoryLabel, type Product } from '@sheesham/shared';
 import { ArrowLeftIcon, ShieldCheckIcon, TruckIcon, WrenchIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { IconList } from '@/components/icon-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/components/ui/toaster';
@@ -73,20 +74,16 @@ function ProductView({ product }: { product: Product }) {
               {product.description}
             </p>
           </div>
-          <ul className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm sm:grid-cols-3">
-            <li className="flex items-center gap-2">
-              <TruckIcon className="size-4 shrink-0 text-gold" aria-hidden="true" />
-              Free Delivery
-            </li>
-            <li className="flex items-center gap-2">
-              <WrenchIcon className="size-4 shrink-0 text-gold" aria-hidden="true" />
-              {product.assembly}
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldCheckIcon className="size-4 shrink-0 text-gold" aria-hidden="true" />
-              {product.warranty} warranty
-            </li>
-          </ul>
+          <IconList
+            items={[
+              { icon: TruckIcon, text: 'Free Delivery' },
+              { icon: WrenchIcon, text: product.assembly },
+              { icon: ShieldCheckIcon, text: `${product.warranty} warranty` },
+            ]}
+            className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm sm:grid-cols-3"
+            itemClassName="flex items-center gap-2"
+            iconClassName="size-4 shrink-0 text-gold"
+          />
         </div>
       </div>
       <ProductSpecifications product={product} />

@@ -1,10 +1,4 @@
-import {
-  BRANDS,
-  MATERIALS,
-  SORT_OPTIONS,
-  type SortOption,
-  STORAGE_OPTIONS,
-} from '@sheesham/shared';
+import { BRANDS, MATERIALS, SORT_OPTIONS, STORAGE_OPTIONS } from '@sheesham/shared';
 import { useId } from 'react';
 import { CheckboxList } from './checkbox-list';
 import { CATEGORY_FILTER_OPTIONS } from './filter-options';
@@ -43,6 +37,23 @@ export function FilterPanel({
     </FilterSection>
   );
 
+  const radioSection = (
+    key: 'category' | 'sort',
+    title: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <FilterSection id={heading(key)} title={title}>
+      <RadioList
+        labelledBy={heading(key)}
+        name={key}
+        options={options}
+        value={filters[key]}
+        // Each list offers only valid values of its own key.
+        onChange={(value) => onChange((f) => ({ ...f, [key]: value }) as CatalogFilters)}
+      />
+    </FilterSection>
+  );
+
   return (
     <div>
       {showSearch && (
@@ -50,15 +61,7 @@ export function FilterPanel({
           <SearchBox value={filters.q} onCommit={(q) => onChange((f) => ({ ...f, q }))} />
         </FilterSection>
       )}
-      <FilterSection id={heading('category')} title="Category">
-        <RadioList
-          labelledBy={heading('category')}
-          name="category"
-          options={CATEGORY_FILTER_OPTIONS}
-          value={filters.category}
-          onChange={(category) => onChange((f) => ({ ...f, category }))}
-        />
-      </FilterSection>
+      {radioSection('category', 'Category', CATEGORY_FILTER_OPTIONS)}
       <FilterSection id={heading('price')} title="Price range">
         <PriceFilter
           value={{ minPrice: filters.minPrice, maxPrice: filters.maxPrice }}
@@ -68,15 +71,7 @@ export function FilterPanel({
       {checkboxSection('material', 'Material', MATERIALS)}
       {checkboxSection('storage', 'Storage', STORAGE_OPTIONS)}
       {checkboxSection('brand', 'Brand', BRANDS)}
-      <FilterSection id={heading('sort')} title="Sort by">
-        <RadioList
-          labelledBy={heading('sort')}
-          name="sort"
-          options={SORT_OPTIONS}
-          value={filters.sort}
-          onChange={(sort) => onChange((f) => ({ ...f, sort: sort as SortOption }))}
-        />
-      </FilterSection>
+      {radioSection('sort', 'Sort by', SORT_OPTIONS)}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from '@/components/content/section-heading';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
 } from '@/components/ui/accordion';
-import { SectionHeading } from '@/features/content/components/section-heading';
 import { CONTACT_FAQ } from '../contact-faq';
 
 /** The four FAQ items as an accordion, with optional content beside the heading on wide screens. */

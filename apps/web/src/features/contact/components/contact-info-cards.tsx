@@ -1,5 +1,5 @@
 import { ClockIcon, type LucideIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
-import { telHref } from '@/features/content/contact-links';
+import { telHref } from '@/components/content/contact-links';
 import { storeSettings } from '@/lib/store-settings';
 
 interface InfoCard {

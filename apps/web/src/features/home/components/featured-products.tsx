@@ -1,11 +1,11 @@
 import { FEATURED_PRODUCT_COUNT } from '@sheesham/shared';
 import { ArrowRightIcon } from 'lucide-react';
+import { ContentSection } from '@/components/content/content-section';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/catalog/api/products';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductCardSkeleton } from '@/features/catalog/components/product-card-skeleton';
-import { ContentSection } from '@/features/content/components/content-section';
 
 function LoadingState() {
   return (

@@ -1,18 +1,19 @@
 import { CLIENT_LOGOS, type LogoImage, PARTNER_LOGOS } from '@sheesham/shared';
+import { Marquee } from '@/components/content/marquee';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { Marquee } from '@/features/content/components/marquee';
 
 function LogoTile({ logo }: { logo: LogoImage }) {
+  const { url, alt, width, height } = logo.image;
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-card px-5 py-3 shadow-xs">
       <ResponsiveImage
-        src={logo.image.url}
-        alt={logo.image.alt}
-        width={logo.image.width}
-        height={logo.image.height}
-        sizes="88px"
         // The emblem sits centred on a 2:1 canvas: a centred square crop shows it at full size.
         className="size-11 shrink-0 object-cover"
+        sizes="88px"
+        src={url}
+        alt={alt}
+        width={width}
+        height={height}
       />
       <span className="font-serif text-base font-semibold whitespace-nowrap text-primary">
         {logo.name}

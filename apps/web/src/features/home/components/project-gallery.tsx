@@ -1,7 +1,7 @@
 import { GALLERY_CATEGORIES, GALLERY_PROJECTS, type GalleryCategory } from '@sheesham/shared';
 import { useState } from 'react';
+import { ContentSection } from '@/components/content/content-section';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { ContentSection } from '@/features/content/components/content-section';
 import { cn } from '@/lib/utils';
 
 /** SPEC §2: six static projects, filtered by category, default All. */

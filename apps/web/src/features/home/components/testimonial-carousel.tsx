@@ -1,8 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
+import { SectionHeading } from '@/components/content/section-heading';
 import { Button } from '@/components/ui/button';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
-import { SectionHeading } from '@/features/content/components/section-heading';
 import { cn } from '@/lib/utils';
 import { TESTIMONIALS } from '../home-content';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';

@@ -1,4 +1,4 @@
-import { ContentSection } from '@/features/content/components/content-section';
+import { ContentSection } from '@/components/content/content-section';
 import { storeSettings } from '@/lib/store-settings';
 import { WHY_CHOOSE_REASONS } from '../home-content';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Marquee } from '@/features/content/components/marquee';
+import { Marquee } from '@/components/content/marquee';
 import { BANNER_WORDS } from '../home-content';
 
 /** A decorative ribbon of words; it repeats what the page already says, so it is hidden from AT. */

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import type { OrderDialogProps } from '@/features/orders-shared/use-order-dialog';
+import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
 import { returnFocusTo } from '@/lib/return-focus';
 import { ORDER_HISTORY_HEADING_ID, orderCardId } from '../focus-targets';
 

@@ -1,18 +1,11 @@
 import type { ProfileUser } from '@sheesham/shared';
 import { useEffect, useEffectEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PhoneField } from '@/components/ui/phone-field';
-import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import type { LazyPanelProps } from '@/lib/lazy-on-open';
@@ -115,17 +108,16 @@ function EditProfileForm({
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="gold" disabled={saving}>
-          {saving && <Spinner className="size-4 text-current" />}
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <DialogActions
+        back="Cancel"
+        backProps={{ type: 'button' }}
+        busy={saving}
+        footerClassName="pt-1"
+        type="submit"
+        variant="gold"
+      >
+        {saving ? 'Saving...' : 'Save Changes'}
+      </DialogActions>
     </form>
   );
 }

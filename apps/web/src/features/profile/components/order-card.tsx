@@ -1,10 +1,11 @@
 import { formatRupees, isCustomerCancellable, type Order } from '@sheesham/shared';
 import { CircleAlertIcon, EyeIcon, MapPinnedIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { OrderCardFrame } from '@/components/orders/order-card-frame';
+import { OrderItemsList } from '@/components/orders/order-items-list';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { OrderHeading } from '@/features/orders-shared/order-heading';
-import { OrderItemsList } from '@/features/orders-shared/order-items-list';
-import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
 import { formatDate } from '@/lib/format-date';
 import { orderCardId } from '../focus-targets';
 
@@ -25,72 +26,62 @@ interface OrderCardProps extends OrderActions {
   cancelFailed: boolean;
 }
 
+/** The card's actions are all small outline buttons. */
+function CardButton(props: ComponentProps<typeof Button>) {
+  return <Button variant="outline" size="sm" {...props} />;
+}
+
 /** One order in the history: number, stage, date, items, total and what the customer can do. */
 export function OrderCard({ order, reordering, cancelFailed, ...actions }: OrderCardProps) {
   const headingId = `${orderCardId(order.id)}-title`;
   return (
-    <article
+    <OrderCardFrame
+      order={order}
+      headingId={headingId}
       id={orderCardId(order.id)}
       tabIndex={-1}
-      aria-labelledby={headingId}
       data-testid="order-card"
       className="rounded-xl border bg-card p-4 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring sm:p-6"
-    >
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <OrderHeading
-          id={headingId}
-          number={order.number}
-          level="h3"
-          badge={<OrderStatusBadge status={order.status} />}
-        >
+      headerClassName="gap-y-2"
+      level="h3"
+      badge={<OrderStatusBadge status={order.status} />}
+      placed={
+        <>
           Placed on <time dateTime={order.date}>{formatDate(order.date)}</time>
-        </OrderHeading>
+        </>
+      }
+      total={
         <div className="text-right">
           <p className="text-xs tracking-wide text-muted-foreground uppercase">Total</p>
           <p className="text-lg font-semibold">{formatRupees(order.total_amount)}</p>
         </div>
-      </header>
-
+      }
+    >
       <div className="my-4 border-t pt-4">
         <OrderItemsList items={order.items} />
       </div>
 
       <div className="grid grid-cols-2 gap-2 border-t pt-4 sm:flex sm:flex-wrap">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={(event) => actions.onViewDetails(order, event.currentTarget)}
-        >
+        <CardButton onClick={(event) => actions.onViewDetails(order, event.currentTarget)}>
           <EyeIcon aria-hidden="true" />
           View Details
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={reordering}
-          onClick={() => actions.onReorder(order)}
-        >
+        </CardButton>
+        <CardButton disabled={reordering} onClick={() => actions.onReorder(order)}>
           {reordering ? <Spinner className="size-4" /> : <RotateCcwIcon aria-hidden="true" />}
           Reorder
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={(event) => actions.onTrack(order, event.currentTarget)}
-        >
+        </CardButton>
+        <CardButton onClick={(event) => actions.onTrack(order, event.currentTarget)}>
           <MapPinnedIcon aria-hidden="true" />
           Track Order
-        </Button>
+        </CardButton>
         {isCustomerCancellable(order.status) && (
-          <Button
-            variant="outline"
-            size="sm"
+          <CardButton
             className="border-destructive/40 text-destructive hover:bg-red-50 hover:text-destructive sm:ml-auto"
             onClick={(event) => actions.onCancel(order, event.currentTarget)}
           >
             <XCircleIcon aria-hidden="true" />
             Cancel Order
-          </Button>
+          </CardButton>
         )}
       </div>
       {cancelFailed && (
@@ -99,6 +90,6 @@ export function OrderCard({ order, reordering, cancelFailed, ...actions }: Order
           This order could not be cancelled. Its current status is shown above.
         </p>
       )}
-    </article>
+    </OrderCardFrame>
   );
 }

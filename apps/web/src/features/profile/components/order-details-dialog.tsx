@@ -5,22 +5,20 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '@sheesham/shared';
 import { DetailList, DetailSection } from '@/components/detail-list';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { contactRows, paymentReferenceRows } from '@/features/orders-shared/order-detail-rows';
-import { OrderItemsSection } from '@/features/orders-shared/order-items-section';
-import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
-import type { OrderDialogProps } from '@/features/orders-shared/use-order-dialog';
+import { contactRows, paymentReferenceRows } from '@/components/orders/order-detail-rows';
+import { OrderDialog } from '@/components/orders/order-dialog';
+import { OrderItemsSection } from '@/components/orders/order-items-section';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
+import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
-import { returnFocusTo } from '@/lib/return-focus';
 
 /** View Details (SPEC §2): customer, order, items, and payment details for non-COD orders. */
-export function OrderDetailsDialog({ order, open, onOpenChange, triggerRef }: OrderDialogProps) {
+export function OrderDetailsDialog(props: OrderDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocusTo(triggerRef)}>
-        {order && <OrderDetails order={order} />}
-      </DialogContent>
-    </Dialog>
+    <OrderDialog {...props} className="max-w-2xl">
+      {(order) => <OrderDetails order={order} />}
+    </OrderDialog>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { Order } from '@sheesham/shared';
 import { PackageOpenIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useOrderDialog } from '@/components/orders/use-order-dialog';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notify } from '@/components/ui/toaster';
-import { useOrderDialog } from '@/features/orders-shared/use-order-dialog';
 import { useCancelOrder } from '../api/cancel-order';
 import { ORDER_TABS, type OrderTab, ordersForTab } from '../order-tabs';
 import { useReorder } from '../use-reorder';

@@ -1,6 +1,6 @@
 import { SITE_IMAGES } from '@sheesham/shared';
 import { CheckIcon } from 'lucide-react';
-import { ResponsiveImage } from '@/components/responsive-image';
+import { PageImage } from '@/components/page-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SERVICE_NOTES } from '../services-content';
 
@@ -14,11 +14,8 @@ export function ServicesCta() {
       className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28"
     >
       <div className="grid overflow-hidden rounded-3xl bg-primary text-primary-foreground shadow-xl lg:grid-cols-2">
-        <ResponsiveImage
-          src={image.url}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+        <PageImage
+          image={image}
           sizes="(min-width: 1024px) 640px, 100vw"
           className="aspect-[16/10] size-full object-cover lg:aspect-auto"
         />

@@ -1,8 +1,8 @@
 import type { DashboardSeries } from '@sheesham/shared/admin-dashboard';
 import type { DashboardPeriod, SeriesMetric } from '@sheesham/shared/dashboard-figures';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { DASHBOARD_FRESHNESS, DASHBOARD_KEY } from './dashboard-key';
+import { dashboardQueryOptions } from './dashboard-key';
 
 /**
  * GET /admin/dashboard/revenue?period=month or /admin/dashboard/orders?period=month: the metric
@@ -17,11 +17,7 @@ export function fetchDailySeries(
 }
 
 export const dailySeriesQueryOptions = (metric: SeriesMetric, period: DashboardPeriod) =>
-  queryOptions({
-    queryKey: [...DASHBOARD_KEY, metric, period],
-    ...DASHBOARD_FRESHNESS,
-    queryFn: ({ signal }) => fetchDailySeries(metric, period, signal),
-  });
+  dashboardQueryOptions([metric, period], (signal) => fetchDailySeries(metric, period, signal));
 
 export function useDailySeries(metric: SeriesMetric, period: DashboardPeriod) {
   return useQuery(dailySeriesQueryOptions(metric, period));

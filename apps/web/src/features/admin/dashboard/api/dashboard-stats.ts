@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@sheesham/shared/admin-dashboard';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { DASHBOARD_FRESHNESS, DASHBOARD_KEY } from './dashboard-key';
+import { dashboardQueryOptions } from './dashboard-key';
 
 /** GET /admin/dashboard/stats: the four cards' figures and growth. */
 export function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
@@ -9,11 +9,7 @@ export function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStat
 }
 
 export const dashboardStatsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...DASHBOARD_KEY, 'stats'],
-    ...DASHBOARD_FRESHNESS,
-    queryFn: ({ signal }) => fetchDashboardStats(signal),
-  });
+  dashboardQueryOptions(['stats'], fetchDashboardStats);
 
 export function useDashboardStats() {
   return useQuery(dashboardStatsQueryOptions());

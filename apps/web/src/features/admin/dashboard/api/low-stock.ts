@@ -1,8 +1,8 @@
 import type { LowStockProduct } from '@sheesham/shared/admin-dashboard';
 import { LOW_STOCK_LIMIT } from '@sheesham/shared/dashboard-figures';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { DASHBOARD_FRESHNESS, DASHBOARD_KEY } from './dashboard-key';
+import { dashboardQueryOptions } from './dashboard-key';
 
 /**
  * GET /admin/dashboard/low-stock?limit=3: products below their threshold, lowest stock first.
@@ -12,12 +12,7 @@ export function fetchLowStock(signal?: AbortSignal): Promise<LowStockProduct[]> 
   return apiGet<LowStockProduct[]>(`/admin/dashboard/low-stock?limit=${LOW_STOCK_LIMIT}`, signal);
 }
 
-export const lowStockQueryOptions = () =>
-  queryOptions({
-    queryKey: [...DASHBOARD_KEY, 'low-stock'],
-    ...DASHBOARD_FRESHNESS,
-    queryFn: ({ signal }) => fetchLowStock(signal),
-  });
+export const lowStockQueryOptions = () => dashboardQueryOptions(['low-stock'], fetchLowStock);
 
 export function useLowStock() {
   return useQuery(lowStockQueryOptions());

@@ -1,8 +1,8 @@
 import type { RecentOrder } from '@sheesham/shared/admin-dashboard';
 import { RECENT_ORDERS_LIMIT } from '@sheesham/shared/dashboard-figures';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { DASHBOARD_FRESHNESS, DASHBOARD_KEY } from './dashboard-key';
+import { dashboardQueryOptions } from './dashboard-key';
 
 /** GET /admin/dashboard/recent-orders?limit=4: the latest orders, newest first. */
 export function fetchRecentOrders(signal?: AbortSignal): Promise<RecentOrder[]> {
@@ -13,11 +13,7 @@ export function fetchRecentOrders(signal?: AbortSignal): Promise<RecentOrder[]> 
 }
 
 export const recentOrdersQueryOptions = () =>
-  queryOptions({
-    queryKey: [...DASHBOARD_KEY, 'recent-orders'],
-    ...DASHBOARD_FRESHNESS,
-    queryFn: ({ signal }) => fetchRecentOrders(signal),
-  });
+  dashboardQueryOptions(['recent-orders'], fetchRecentOrders);
 
 export function useRecentOrders() {
   return useQuery(recentOrdersQueryOptions());

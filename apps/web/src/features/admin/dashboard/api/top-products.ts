@@ -1,8 +1,8 @@
 import type { TopProduct } from '@sheesham/shared/admin-dashboard';
 import { TOP_PRODUCTS_LIMIT } from '@sheesham/shared/dashboard-figures';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { DASHBOARD_FRESHNESS, DASHBOARD_KEY } from './dashboard-key';
+import { dashboardQueryOptions } from './dashboard-key';
 
 /** GET /admin/dashboard/top-products?limit=5: best sellers by units. */
 export function fetchTopProducts(signal?: AbortSignal): Promise<TopProduct[]> {
@@ -10,11 +10,7 @@ export function fetchTopProducts(signal?: AbortSignal): Promise<TopProduct[]> {
 }
 
 export const topProductsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...DASHBOARD_KEY, 'top-products'],
-    ...DASHBOARD_FRESHNESS,
-    queryFn: ({ signal }) => fetchTopProducts(signal),
-  });
+  dashboardQueryOptions(['top-products'], fetchTopProducts);
 
 export function useTopProducts() {
   return useQuery(topProductsQueryOptions());

@@ -1,9 +1,8 @@
 import { formatRupees } from '@sheesham/shared';
 import type { RecentOrder } from '@sheesham/shared/admin-dashboard';
 import { Link } from 'react-router';
-import { OrderStatusBadge } from '@/features/orders-shared/order-status-badge';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { formatDate } from '@/lib/format-date';
-import { cn } from '@/lib/utils';
 import {
   DEFAULT_ORDER_LIST_PARAMS,
   serializeOrderListParams,
@@ -11,7 +10,8 @@ import {
 import type { Section } from '../use-dashboard-data';
 import { DashboardPanel } from './dashboard-panel';
 import { ListSkeleton } from './list-skeleton';
-import { PANEL_ROW, PANEL_ROW_LINK } from './panel-row-link';
+import { PANEL_ROW_LINK } from './panel-row-link';
+import { PanelRows } from './panel-rows';
 import { SectionBody } from './section-body';
 
 /** The Orders view searched for this one order ('#1001' looks the number up alone). */
@@ -27,38 +27,36 @@ export function RecentOrdersPanel({ section }: { section: Section<RecentOrder[]>
   return (
     <DashboardPanel title="Recent Orders" action={{ to: '/admin/orders', label: 'View all' }}>
       <SectionBody section={section} what="recent orders" skeleton={<ListSkeleton rows={4} />}>
-        {(orders) =>
-          orders.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No orders yet.</p>
-          ) : (
-            <ul className="divide-y" data-testid="recent-orders">
-              {orders.map((order) => (
-                <li
-                  key={order.id}
-                  className={cn('flex items-center justify-between gap-3 py-3', PANEL_ROW)}
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium lining-nums">
-                      <Link to={ordersSearchHref(order.number)} className={PANEL_ROW_LINK}>
-                        Order #{order.number}
-                      </Link>
-                    </p>
-                    <p className="line-clamp-2 text-sm break-words text-muted-foreground">
-                      {order.customer_name} ·{' '}
-                      <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-col items-end gap-1">
-                    <span className="font-semibold tabular-nums">
-                      {formatRupees(order.total_amount)}
-                    </span>
-                    <OrderStatusBadge status={order.status} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {(orders) => (
+          <PanelRows
+            items={orders}
+            itemKey={(order) => order.id}
+            testId="recent-orders"
+            empty={<p className="text-sm text-muted-foreground">No orders yet.</p>}
+          >
+            {(order) => (
+              <>
+                <div className="min-w-0">
+                  <p className="font-medium lining-nums">
+                    <Link to={ordersSearchHref(order.number)} className={PANEL_ROW_LINK}>
+                      Order #{order.number}
+                    </Link>
+                  </p>
+                  <p className="line-clamp-2 text-sm break-words text-muted-foreground">
+                    {order.customer_name} ·{' '}
+                    <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <span className="font-semibold tabular-nums">
+                    {formatRupees(order.total_amount)}
+                  </span>
+                  <OrderStatusBadge status={order.status} />
+                </div>
+              </>
+            )}
+          </PanelRows>
+        )}
       </SectionBody>
     </DashboardPanel>
   );

@@ -2,16 +2,9 @@ import type { Product } from '@sheesham/shared';
 import type { ValidProductInput } from '@sheesham/shared/product-input';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormAlert } from '@/components/form-alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateProduct } from '../api/create-product';
@@ -193,28 +186,22 @@ function ProductForm({ product, onDone, onUnsavedChange }: ProductFormProps) {
         <div className="has-[p]:mb-3">
           <FormAlert message={formError} />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            variant="gold"
-            disabled={saving || uploading}
-            className="sm:min-w-32"
-          >
-            {(saving || uploading) && <Spinner className="size-4 text-current" />}
-            {saving
-              ? 'Saving...'
-              : uploading
-                ? 'Uploading images...'
-                : product
-                  ? 'Save Changes'
-                  : 'Add Product'}
-          </Button>
-        </div>
+        <DialogActions
+          back="Cancel"
+          backProps={{ type: 'button' }}
+          busy={saving || uploading}
+          type="submit"
+          variant="gold"
+          className="sm:min-w-32"
+        >
+          {saving
+            ? 'Saving...'
+            : uploading
+              ? 'Uploading images...'
+              : product
+                ? 'Save Changes'
+                : 'Add Product'}
+        </DialogActions>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { formatRupees, itemCount, type Order } from '@sheesham/shared';
 import { EyeIcon } from 'lucide-react';
+import { OrderCardFrame } from '@/components/orders/order-card-frame';
 import { Button } from '@/components/ui/button';
-import { OrderHeading } from '@/features/orders-shared/order-heading';
 import { formatDateTime } from '@/lib/format-date';
 import { AdminOrderStatusBadge } from './admin-order-status-badge';
 import { OrderStatusMenu } from './order-status-menu';
@@ -22,24 +22,20 @@ function itemsLabel(order: Order): string {
 export function AdminOrderCard({ order, onViewDetails }: AdminOrderCardProps) {
   const headingId = `admin-order-${order.id}-title`;
   return (
-    <article
-      aria-labelledby={headingId}
+    <OrderCardFrame
+      order={order}
+      headingId={headingId}
       data-testid="admin-order-card"
       className="rounded-xl border bg-card p-4 shadow-sm sm:p-5"
-    >
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <OrderHeading
-          id={headingId}
-          number={order.number}
-          level="h2"
-          badge={<AdminOrderStatusBadge status={order.status} />}
-          className="min-w-0"
-        >
-          <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
-        </OrderHeading>
+      headerClassName="gap-y-1"
+      level="h2"
+      badge={<AdminOrderStatusBadge status={order.status} />}
+      headingClassName="min-w-0"
+      placed={<time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>}
+      total={
         <p className="text-lg font-semibold tabular-nums">{formatRupees(order.total_amount)}</p>
-      </header>
-
+      }
+    >
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t pt-4 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)]">
         <div className="col-span-2 min-w-0 sm:col-span-1">
           <dt className="text-xs tracking-wide text-muted-foreground uppercase">Customer</dt>
@@ -70,6 +66,6 @@ export function AdminOrderCard({ order, onViewDetails }: AdminOrderCardProps) {
         </Button>
         <OrderStatusMenu order={order} />
       </footer>
-    </article>
+    </OrderCardFrame>
   );
 }

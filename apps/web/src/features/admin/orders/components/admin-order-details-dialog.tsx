@@ -1,12 +1,12 @@
 import { type Order, PAYMENT_METHOD_LABELS } from '@sheesham/shared';
 import { DetailList, DetailSection } from '@/components/detail-list';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { contactRows, paymentReferenceRows } from '@/features/orders-shared/order-detail-rows';
-import { OrderItemsSection } from '@/features/orders-shared/order-items-section';
-import { OrderTimeline } from '@/features/orders-shared/order-timeline';
-import type { OrderDialogProps } from '@/features/orders-shared/use-order-dialog';
+import { contactRows, paymentReferenceRows } from '@/components/orders/order-detail-rows';
+import { OrderDialog } from '@/components/orders/order-dialog';
+import { OrderItemsSection } from '@/components/orders/order-items-section';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
+import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
-import { returnFocusTo } from '@/lib/return-focus';
 import { orderHistorySteps } from '../order-history-steps';
 import { AdminOrderStatusBadge } from './admin-order-status-badge';
 import { OrderStatusMenu } from './order-status-menu';
@@ -16,18 +16,11 @@ import { PaymentStatusBadge } from './payment-badges';
  * View Details: customer, delivery, items, payment and the status history of one order, with the
  * same Change status menu as its card.
  */
-export function AdminOrderDetailsDialog({
-  order,
-  open,
-  onOpenChange,
-  triggerRef,
-}: OrderDialogProps) {
+export function AdminOrderDetailsDialog(props: OrderDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl" onCloseAutoFocus={returnFocusTo(triggerRef)}>
-        {order && <OrderDetails order={order} />}
-      </DialogContent>
-    </Dialog>
+    <OrderDialog {...props} className="max-w-3xl">
+      {(order) => <OrderDetails order={order} />}
+    </OrderDialog>
   );
 }
 

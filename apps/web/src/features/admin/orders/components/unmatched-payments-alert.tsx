@@ -28,9 +28,9 @@ export function UnmatchedPaymentsAlert() {
   const count = payments.length;
   return (
     <section
+      className="rounded-xl border-2 border-destructive/40 bg-red-50 p-4 text-red-950 sm:p-5"
       aria-labelledby={HEADING_ID}
       data-testid="unmatched-payments"
-      className="rounded-xl border-2 border-destructive/40 bg-red-50 p-4 text-red-950 sm:p-5"
     >
       <div className="flex gap-3">
         <TriangleAlertIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { PROCESS_STEPS } from '../process-steps';
+import { PROCESS_STEPS } from './process-steps';
 import { SectionHeading } from './section-heading';
 
 /** Four numbered steps joined by a gold line on wide screens. */

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 
+/** Soft gold glow and a fine grain of lines: texture without an image request. */
+const TEXTURE = [
+  'absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,160,23,0.22),transparent_60%)]',
+  'absolute inset-0 opacity-[0.06] bg-[repeating-linear-gradient(100deg,#fff_0_1px,transparent_1px_14px)]',
+];
+
 /** The dark title band at the top of About, Services and Contact; holds the page's h1. */
 export function PageHero({
   eyebrow,
@@ -14,15 +20,9 @@ export function PageHero({
 }) {
   return (
     <section className="relative overflow-hidden bg-primary text-primary-foreground">
-      {/* Soft gold glow and a fine grain of lines: texture without an image request. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(212,160,23,0.22),transparent_60%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 opacity-[0.06] bg-[repeating-linear-gradient(100deg,#fff_0_1px,transparent_1px_14px)]"
-      />
+      {TEXTURE.map((layer) => (
+        <div key={layer} aria-hidden="true" className={layer} />
+      ))}
       <div className="relative mx-auto max-w-7xl px-6 py-20 text-center sm:py-24 lg:py-28">
         <p className="mb-4 text-xs font-semibold tracking-[0.3em] text-gold-light uppercase">
           {eyebrow}
