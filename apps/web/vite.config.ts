@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,9 +7,27 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * react-router's production build. Its package exports name only the development build (extra
+ * warnings and checks), so a bundle would ship that to every visitor; the production build sits
+ * beside it (about 0.5 KB less gzip on the home page).
+ */
+function reactRouterProductionBuild(): string {
+  const manifest = createRequire(import.meta.url).resolve('react-router/package.json');
+  return join(dirname(manifest), 'dist/production/index.mjs');
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The dev server keeps the development build and its warnings.
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
@@ -19,4 +39,4 @@ export default defineConfig({
     // the polyfill would cost every visitor bytes on the home page.
     modulePreload: { polyfill: false },
   },
-});
+}));

@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import {
+  LINE_QUANTITY_RULE,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  MAX_ORDER_TOTAL_RUPEES,
+} from './order-limits.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status.ts';
 import { PINCODE_PATTERN } from './pincode.ts';
 import { requiredWhen } from './required-when.ts';
 import { singleLineString } from './single-line.ts';
 
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_ORDER_LINES = 50;
-/**
- * The largest total one order (and its payment) may have: a business cap, far below what the
- * integer paise columns hold. Larger carts are refused with 400 `order_too_large`.
- */
-export const MAX_ORDER_TOTAL_RUPEES = 20_00_000;
-/** What a line's quantity must be: the form, the API and the server's merge all say it alike. */
-export const LINE_QUANTITY_RULE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+export { LINE_QUANTITY_RULE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_TOTAL_RUPEES };
 
 /** One cart line as the client sends it; prices are never read from the client. */
 export const orderLineInputSchema = z.object({

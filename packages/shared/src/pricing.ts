@@ -1,5 +1,5 @@
 import { toPaise } from './money.ts';
-import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_RUPEES } from './orders.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_RUPEES } from './order-limits.ts';
 
 /**
  * How an order is priced (SPEC §2, §4 and §9), written once: the web's cart and checkout summary
