@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localSecret } from '../../src/lib/local-secret.ts';
-import { type LineInput, orderBody, orderCount, postOrder } from '../helpers/order-fixtures.ts';
+import { orderBody, orderCount, postOrder } from '../helpers/order-fixtures.ts';
 import {
   deliverWebhook,
   openPaymentOrder,
@@ -19,7 +19,7 @@ import { useTestApp } from '../helpers/use-test-app.ts';
 const t = useTestApp();
 const buyer = useCustomer(t);
 const admin = useAdmin(t);
-let items: LineInput[];
+let items: { product_id: string; quantity: number }[];
 let secret: string;
 
 const PRICE_PAISE = 4_998_00;
