@@ -298,7 +298,10 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     index('payments_unmatched_idx').on(t.status, t.orderId),
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
-    check('payments_status_check', sql`${t.status} in ('created','verified','captured','failed','mismatch')`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('created','verified','captured','failed','mismatch')`,
+    ),
   ],
 );
 

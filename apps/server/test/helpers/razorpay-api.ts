@@ -142,7 +142,8 @@ function notes(value: unknown): Record<string, string> {
 function amountPaise(value: unknown, field = 'amount'): number {
   if (value === undefined) throw new ApiError(400, 'The amount field is required.', field);
   if (!Number.isInteger(value)) throw new ApiError(400, 'The amount must be an integer.', field);
-  if ((value as number) < 100) throw new ApiError(400, 'The amount must be atleast INR 1.00', field);
+  if ((value as number) < 100)
+    throw new ApiError(400, 'The amount must be atleast INR 1.00', field);
   return value as number;
 }
 
@@ -231,7 +232,7 @@ export class FakeRazorpayApi {
   /** Razorpay settles a pending refund (what refund.processed / refund.failed report). */
   settleRefund(refundId: string, outcome: 'processed' | 'failed'): RazorpayRefund {
     const refund = this.refunds.get(refundId);
-    if (!refund || refund.status !== 'pending') throw new Error(`fake Razorpay: ${refundId}`);
+    if (refund?.status !== 'pending') throw new Error(`fake Razorpay: ${refundId}`);
     refund.status = outcome;
     if (outcome === 'processed') {
       refund.speed_processed = refund.speed_requested === 'optimum' ? 'instant' : 'normal';
@@ -314,7 +315,8 @@ export class FakeRazorpayApi {
 
   #route(method: string, path: string, body: unknown): unknown {
     const parts = path.split('/').filter(Boolean);
-    if (parts[0] !== 'v1') throw new ApiError(400, 'The requested URL was not found on the server.');
+    if (parts[0] !== 'v1')
+      throw new ApiError(400, 'The requested URL was not found on the server.');
     const [, resource, id, action, subId] = parts;
     const route = `${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}${subId ? '/:id' : ''}`;
     switch (route) {

@@ -99,7 +99,11 @@ describe('Razorpay mode against the local Razorpay API', () => {
       },
     });
     expect(stored?.receipt).toMatch(/^rcpt_[0-9a-f]{24}$/);
-    expect(stored).toMatchObject({ gateway: 'razorpay', amountPaise: 54_000_00, status: 'created' });
+    expect(stored).toMatchObject({
+      gateway: 'razorpay',
+      amountPaise: 54_000_00,
+      status: 'created',
+    });
     expect(api.orders.get(orderId)).toMatchObject({ amount: 54_000_00, status: 'created' });
 
     const { payment, proof } = checkoutResult(orderId);
