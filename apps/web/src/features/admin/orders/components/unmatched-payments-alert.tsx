@@ -19,6 +19,24 @@ function receivedMoney(payment: UnmatchedPayment): string {
   return `${payment.received_amount.toFixed(2)} ${payment.received_currency ?? '(no currency)'}`;
 }
 
+/** The alert's two lists, each shown only when it has payments; titles: one, several. */
+const GROUPS = [
+  {
+    headingId: HEADING_ID,
+    includes: (payment: UnmatchedPayment) => !isMismatch(payment),
+    titles: ['payment was taken without an order', 'payments were taken without an order'],
+    advice:
+      'The customer paid, but no order was created. Refund the payment in the Razorpay dashboard, or contact the customer and place the order for them.',
+  },
+  {
+    headingId: MISMATCH_HEADING_ID,
+    includes: isMismatch,
+    titles: ['capture did not match its payment', 'captures did not match their payments'],
+    advice:
+      'The gateway reported another amount or currency than the customer was asked to pay, so these payments do not count as paid. Check each one in the Razorpay dashboard before you refund it or contact the customer.',
+  },
+];
+
 /**
  * Issue #4: make it obvious when a payment was captured but has no order. Shown above the orders
  * only when there is such a payment (docs/decisions/008): the shopper paid, then the tab closed or
@@ -36,38 +54,20 @@ export function UnmatchedPaymentsAlert() {
     );
   }
   if (!payments || payments.length === 0) return null;
-  const unmatched = payments.filter((payment) => !isMismatch(payment));
-  const mismatched = payments.filter(isMismatch);
+  const groups = GROUPS.map(({ headingId, includes, titles, advice }) => {
+    const listed = payments.filter(includes);
+    const title = `${listed.length} ${titles[listed.length === 1 ? 0 : 1]}`;
+    return { headingId, title, advice, payments: listed };
+  }).filter((group) => group.payments.length > 0);
   return (
     <section
       className="space-y-5 rounded-xl border-2 border-destructive/40 bg-red-50 p-4 text-red-950 sm:p-5"
-      aria-labelledby={unmatched.length > 0 ? HEADING_ID : MISMATCH_HEADING_ID}
+      aria-labelledby={groups[0]?.headingId}
       data-testid="unmatched-payments"
     >
-      {unmatched.length > 0 ? (
-        <PaymentGroup
-          headingId={HEADING_ID}
-          title={
-            unmatched.length === 1
-              ? '1 payment was taken without an order'
-              : `${unmatched.length} payments were taken without an order`
-          }
-          advice="The customer paid, but no order was created. Refund the payment in the Razorpay dashboard, or contact the customer and place the order for them."
-          payments={unmatched}
-        />
-      ) : null}
-      {mismatched.length > 0 ? (
-        <PaymentGroup
-          headingId={MISMATCH_HEADING_ID}
-          title={
-            mismatched.length === 1
-              ? '1 capture did not match its payment'
-              : `${mismatched.length} captures did not match their payments`
-          }
-          advice="The gateway reported another amount or currency than the customer was asked to pay, so these payments do not count as paid. Check each one in the Razorpay dashboard before you refund it or contact the customer."
-          payments={mismatched}
-        />
-      ) : null}
+      {groups.map((group) => (
+        <PaymentGroup key={group.headingId} {...group} />
+      ))}
     </section>
   );
 }
