@@ -195,3 +195,35 @@ describe('a capture that does not match the payment', () => {
     expect(placed.json()).toMatchObject({ payment_status: 'paid', total_amount: 4_998 });
   });
 });
+
+describe('a forged capture racing the order that uses the payment', () => {
+  it('either no order is placed, or the order is placed and its payment is flagged (8 trials)', async () => {
+    for (let trial = 0; trial < 8; trial++) {
+      const gatewayOrderId = await open();
+      const proof = await sandboxPay(t.app, buyer, gatewayOrderId);
+      expect((await verifyPayment(t.app, buyer, proof)).statusCode).toBe(200);
+      const before = await orderCount(t.db);
+
+      const [placed, forged] = await Promise.all([
+        placePaidOrder(gatewayOrderId),
+        capture(gatewayOrderId, proof.razorpay_payment_id, { amountPaise: 100 }),
+      ]);
+      expect(forged.statusCode).toBe(200);
+      expect([201, 409]).toContain(placed.statusCode);
+      // Whichever came first, the payment ends flagged and the admins see it.
+      expect(await paymentState(gatewayOrderId)).toEqual({
+        status: 'mismatch',
+        received: [100, 'INR'],
+      });
+      const flagged = await flaggedFor(gatewayOrderId);
+      if (placed.statusCode === 201) {
+        expect(flagged.order_id).toBe(placed.json().id);
+        expect(await orderCount(t.db)).toBe(before + 1);
+      } else {
+        expect(placed.json().error.code).toBe('payment_not_verified');
+        expect(flagged.order_id).toBeNull();
+        expect(await orderCount(t.db)).toBe(before);
+      }
+    }
+  });
+});
