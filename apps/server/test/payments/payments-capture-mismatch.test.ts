@@ -143,22 +143,24 @@ describe('a capture that does not match the payment', () => {
     await expectNoPaidOrder(gatewayOrderId);
   });
 
-  it('a capture event without an amount does not count as paid', async () => {
-    const gatewayOrderId = await open();
-    const proof = await sandboxPay(t.app, buyer, gatewayOrderId);
-    const event = paymentEvent('payment.captured', {
-      orderId: gatewayOrderId,
-      paymentId: proof.razorpay_payment_id,
-      amountPaise: PRICE_PAISE,
-    });
-    const { amount: _dropped, ...entity } = event.payload.payment.entity;
-    const withoutAmount = { ...event, payload: { payment: { entity } } };
-    expect((await deliverWebhook(t.app, withoutAmount, { secret })).statusCode).toBe(200);
-    expect(await paymentState(gatewayOrderId)).toEqual({
-      status: 'mismatch',
-      received: [null, 'INR'],
-    });
-    await expectNoPaidOrder(gatewayOrderId);
+  it('a capture without a whole-paise amount (missing, fractional, too large) does not count as paid', async () => {
+    for (const amount of [undefined, PRICE_PAISE + 0.5, 1e300]) {
+      const gatewayOrderId = await open();
+      const proof = await sandboxPay(t.app, buyer, gatewayOrderId);
+      const event = paymentEvent('payment.captured', {
+        orderId: gatewayOrderId,
+        paymentId: proof.razorpay_payment_id,
+        amountPaise: PRICE_PAISE,
+      });
+      const entity = { ...event.payload.payment.entity, amount };
+      const odd = { ...event, payload: { payment: { entity } } };
+      expect((await deliverWebhook(t.app, odd, { secret })).statusCode).toBe(200);
+      expect(await paymentState(gatewayOrderId)).toEqual({
+        status: 'mismatch',
+        received: [null, 'INR'],
+      });
+      await expectNoPaidOrder(gatewayOrderId);
+    }
   });
 
   it('a payment an order already used is still flagged when a contradicting capture arrives', async () => {

@@ -66,7 +66,8 @@ async function applyEvent(db: Database, event: WebhookEvent, log: FastifyBaseLog
     const capture = {
       gatewayOrderId,
       gatewayPaymentId: payment.id,
-      amountPaise: payment.amount ?? null,
+      // Razorpay sends whole paise; anything else cannot match and is kept as "no amount".
+      amountPaise: Number.isSafeInteger(payment.amount) ? (payment.amount as number) : null,
       currency: payment.currency ?? null,
     };
     const status = await markCaptured(db, capture);
