@@ -107,6 +107,18 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...production, ...keys }).paymentGateway).toBe('razorpay');
     });
 
+    it('sends Razorpay API calls to api.razorpay.com unless RAZORPAY_API_BASE_URL says otherwise', () => {
+      expect(loadConfig(keys).razorpay?.apiBaseUrl).toBe('https://api.razorpay.com');
+      const proxied = { ...keys, RAZORPAY_API_BASE_URL: 'http://127.0.0.1:4010/' };
+      expect(loadConfig(proxied).razorpay?.apiBaseUrl).toBe('http://127.0.0.1:4010');
+      expect(problems({ ...keys, RAZORPAY_API_BASE_URL: 'api.razorpay.com' })).toEqual([
+        'RAZORPAY_API_BASE_URL: must be an http(s) URL',
+      ]);
+      expect(problems({ ...keys, RAZORPAY_API_BASE_URL: 'ftp://example.com' })).toEqual([
+        'RAZORPAY_API_BASE_URL: must be an http(s) URL',
+      ]);
+    });
+
     it('refuses production without keys unless PAYMENT_GATEWAY=sandbox says so', () => {
       expect(problems(production)).toEqual([
         'PAYMENT_GATEWAY: no payment gateway in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_GATEWAY=sandbox to run the sandbox gateway on purpose',

@@ -9,6 +9,9 @@ import {
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
 
+/** The host the official razorpay SDK calls (hard-coded in it); RAZORPAY_API_BASE_URL's default. */
+export const RAZORPAY_API_HOST = 'https://api.razorpay.com';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Names proxy-addr understands besides plain addresses and CIDRs. */
 const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -101,6 +104,11 @@ const envSchema = z
     RAZORPAY_KEY_ID: nonEmpty('RAZORPAY_KEY_ID').optional(),
     RAZORPAY_KEY_SECRET: nonEmpty('RAZORPAY_KEY_SECRET').optional(),
     RAZORPAY_WEBHOOK_SECRET: nonEmpty('RAZORPAY_WEBHOOK_SECRET').optional(),
+    // For a proxy, or the contract tests' local Razorpay API: where the SDK sends its calls.
+    RAZORPAY_API_BASE_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default(RAZORPAY_API_HOST),
     PAYMENT_GATEWAY: z
       .enum(PAYMENT_GATEWAYS, { message: `must be ${PAYMENT_GATEWAYS.join(' or ')}` })
       .optional(),
@@ -179,7 +187,15 @@ export interface AppConfig {
    */
   paymentGateway: PaymentGatewayName;
   /** The Razorpay keys, set exactly when paymentGateway is 'razorpay'. */
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  razorpay:
+    | {
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string | undefined;
+        /** Razorpay's API host unless RAZORPAY_API_BASE_URL names a proxy (or a test server). */
+        apiBaseUrl: string;
+      }
+    | undefined;
   /** POST /orders and each /payment/* step: requests per signed-in user per minute. */
   checkoutRateLimit: number;
   /** The demo admin and customer (README); never in production. */
@@ -248,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             keyId: e.RAZORPAY_KEY_ID,
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiBaseUrl: e.RAZORPAY_API_BASE_URL,
           }
         : undefined,
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,

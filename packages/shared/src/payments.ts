@@ -8,6 +8,12 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export const PAID_PAYMENT_STATUSES = ['verified', 'captured'] as const;
 
 /**
+ * The gateway reported a capture whose amount or currency differs from the payment we opened. Such
+ * a payment never counts as paid (no order can use it) and is listed to admins (decision 014).
+ */
+export const MISMATCH_PAYMENT_STATUS = 'mismatch';
+
+/**
  * POST /payment/order. `amount` is the rupee total the client shows; the server prices `items`
  * itself and answers 409 when the two differ, so a stale cart never charges a surprise amount.
  */
@@ -70,7 +76,10 @@ export const sandboxCompleteResponseSchema = z.union([
 ]);
 export type SandboxCompleteResponse = z.infer<typeof sandboxCompleteResponseSchema>;
 
-/** GET /admin/payments/unmatched: money taken (verified or captured) that no order used. */
+/**
+ * GET /admin/payments/unmatched: money taken (verified or captured) that no order used, and every
+ * payment whose capture did not match it (status 'mismatch', with what the gateway reported).
+ */
 export const unmatchedPaymentSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -81,7 +90,12 @@ export const unmatchedPaymentSchema = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS),
   gateway_order_id: z.string(),
   gateway_payment_id: z.string().nullable(),
-  status: z.enum(PAID_PAYMENT_STATUSES),
+  status: z.enum([...PAID_PAYMENT_STATUSES, MISMATCH_PAYMENT_STATUS]),
+  /** Rupees and currency the gateway's capture reported; null unless status is 'mismatch'. */
+  received_amount: z.number().nullable(),
+  received_currency: z.string().nullable(),
+  /** The order that used the payment before its capture was found not to match, if any. */
+  order_id: z.string().nullable(),
   created_at: z.string(),
   verified_at: z.string().nullable(),
   captured_at: z.string().nullable(),

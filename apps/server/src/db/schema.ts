@@ -274,9 +274,15 @@ export const payments = pgTable(
     receipt: text('receipt').notNull(),
     /** The priced cart lines the amount was computed from. */
     lines: jsonb('lines').$type<PaymentLine[]>().notNull(),
-    /** created → verified (signature checked) → captured (webhook); or failed. */
+    /**
+     * created → verified (signature checked) → captured (webhook); or failed; or mismatch: the
+     * gateway captured another amount or currency, which never counts as paid (decision 014).
+     */
     status: text('status').notNull().default('created'),
     errorMessage: text('error_message'),
+    /** What a mismatching capture reported (paise, currency), for the admins; null otherwise. */
+    receivedAmountPaise: bigint('received_amount_paise', { mode: 'number' }),
+    receivedCurrency: text('received_currency'),
     /**
      * The order that used this payment; unique, so a payment pays for one order at most. Deleting
      * a paid order is refused: the money would be left unaccounted for.
@@ -292,7 +298,10 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     index('payments_unmatched_idx').on(t.status, t.orderId),
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
-    check('payments_status_check', sql`${t.status} in ('created','verified','captured','failed')`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('created','verified','captured','failed','mismatch')`,
+    ),
   ],
 );
 

@@ -115,7 +115,13 @@ export function deliverWebhook(
 /** Razorpay's payment.captured / payment.failed shape, reduced to what matters. */
 export function paymentEvent(
   event: 'payment.captured' | 'payment.failed' | 'order.paid',
-  payment: { orderId: string; paymentId: string; amountPaise: number; error?: string },
+  payment: {
+    orderId: string;
+    paymentId: string;
+    amountPaise: number;
+    currency?: string;
+    error?: string;
+  },
 ) {
   return {
     entity: 'event',
@@ -128,7 +134,7 @@ export function paymentEvent(
           id: payment.paymentId,
           entity: 'payment',
           amount: payment.amountPaise,
-          currency: 'INR',
+          currency: payment.currency ?? 'INR',
           status: event === 'payment.failed' ? 'failed' : 'captured',
           order_id: payment.orderId,
           error_description: payment.error ?? null,

@@ -1,5 +1,5 @@
-import { PAID_PAYMENT_STATUSES } from '@sheesham/shared';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { MISMATCH_PAYMENT_STATUS, PAID_PAYMENT_STATUSES } from '@sheesham/shared';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type PaymentLine, payments, paymentWebhookEvents, users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 
@@ -33,25 +33,27 @@ export async function findUserPayment(
 }
 
 /**
- * Records a checked signature. A captured payment stays captured; a different payment id on the
- * same row matches nothing (the row keeps the payment it was paid with). Returns whether it held.
+ * Records a checked signature. A captured payment stays captured and a mismatched one stays
+ * mismatched (the signature says nothing about the amount); a different payment id on the same
+ * row matches nothing (the row keeps the payment it was paid with). Returns the status it holds,
+ * or null when nothing matched.
  */
 export async function markVerified(
   db: Database,
   paymentRowId: string,
   gatewayPaymentId: string,
-): Promise<boolean> {
-  const rows = await db
+): Promise<string | null> {
+  const [row] = await db
     .update(payments)
     .set({
-      status: sql`case when ${payments.status} = 'captured' then 'captured' else 'verified' end`,
+      status: sql`case when ${payments.status} in ('captured', ${MISMATCH_PAYMENT_STATUS}) then ${payments.status} else 'verified' end`,
       gatewayPaymentId,
       verifiedAt: sql`coalesce(${payments.verifiedAt}, now())`,
       errorMessage: null,
     })
     .where(and(eq(payments.id, paymentRowId), paymentIdFree(gatewayPaymentId)))
-    .returning({ id: payments.id });
-  return rows.length > 0;
+    .returning({ status: payments.status });
+  return row?.status ?? null;
 }
 
 /** Marks a still-open payment failed; a verified or captured one is never downgraded. */
@@ -68,23 +70,52 @@ export async function markFailed(
     .where(and(match, inArray(payments.status, OPEN_STATUSES)));
 }
 
-/** The gateway says the money was captured (webhook). Returns false when nothing matched. */
+/** What the gateway's capture reported: the amount in paise and the currency. */
+export interface CapturedMoney {
+  amountPaise: number | null;
+  currency: string | null;
+}
+
+/**
+ * The gateway says the money was captured (webhook). When the amount and currency are the ones the
+ * payment was opened for it becomes captured; otherwise it becomes 'mismatch' with what was
+ * reported, which no order can use. The comparison is in the UPDATE itself, against the stored
+ * row. A mismatch is final: a later fitting event does not turn it into a paid payment, and a
+ * captured payment that a later event contradicts is flagged too.
+ * Returns the status the row now holds, or null when nothing matched.
+ */
 export async function markCaptured(
   db: Database,
-  gatewayOrderId: string,
-  gatewayPaymentId: string,
-): Promise<boolean> {
-  const rows = await db
+  capture: { gatewayOrderId: string; gatewayPaymentId: string } & CapturedMoney,
+): Promise<string | null> {
+  const flagged = sql`${payments.status} = ${MISMATCH_PAYMENT_STATUS}`;
+  const fits = sql`${payments.amountPaise} = ${capture.amountPaise}::bigint and ${payments.currency} = ${capture.currency}::text`;
+  /** A mismatch keeps what was first reported; a fitting capture records nothing extra. */
+  const reported = (
+    stored: typeof payments.receivedCurrency | typeof payments.receivedAmountPaise,
+    value: SQL,
+  ) => sql`case when ${flagged} then ${stored} when ${fits} then null else ${value} end`;
+  const [row] = await db
     .update(payments)
     .set({
-      status: 'captured',
-      gatewayPaymentId,
+      status: sql`case when ${flagged} then ${payments.status} when ${fits} then 'captured' else ${MISMATCH_PAYMENT_STATUS} end`,
+      gatewayPaymentId: capture.gatewayPaymentId,
       capturedAt: sql`coalesce(${payments.capturedAt}, now())`,
+      receivedAmountPaise: reported(
+        payments.receivedAmountPaise,
+        sql`${capture.amountPaise}::bigint`,
+      ),
+      receivedCurrency: reported(payments.receivedCurrency, sql`${capture.currency}::text`),
       errorMessage: null,
     })
-    .where(and(eq(payments.gatewayOrderId, gatewayOrderId), paymentIdFree(gatewayPaymentId)))
-    .returning({ id: payments.id });
-  return rows.length > 0;
+    .where(
+      and(
+        eq(payments.gatewayOrderId, capture.gatewayOrderId),
+        paymentIdFree(capture.gatewayPaymentId),
+      ),
+    )
+    .returning({ status: payments.status });
+  return row?.status ?? null;
 }
 
 /**
@@ -125,7 +156,10 @@ export async function insertWebhookEvent(
   return rows.length > 0;
 }
 
-/** Paid but never used by an order, created at least `olderThanMinutes` ago, oldest first. */
+/**
+ * Paid but never used by an order, created at least `olderThanMinutes` ago; and every payment whose
+ * capture did not match, at once and whether or not an order used it. Oldest first.
+ */
 export function listUnmatchedPayments(db: Database, olderThanMinutes: number) {
   return db
     .select({
@@ -138,6 +172,9 @@ export function listUnmatchedPayments(db: Database, olderThanMinutes: number) {
       gatewayOrderId: payments.gatewayOrderId,
       gatewayPaymentId: payments.gatewayPaymentId,
       status: payments.status,
+      receivedAmountPaise: payments.receivedAmountPaise,
+      receivedCurrency: payments.receivedCurrency,
+      orderId: payments.orderId,
       createdAt: payments.createdAt,
       verifiedAt: payments.verifiedAt,
       capturedAt: payments.capturedAt,
@@ -145,10 +182,13 @@ export function listUnmatchedPayments(db: Database, olderThanMinutes: number) {
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(
-      and(
-        inArray(payments.status, [...PAID_PAYMENT_STATUSES]),
-        isNull(payments.orderId),
-        sql`${payments.createdAt} <= now() - make_interval(mins => ${olderThanMinutes})`,
+      or(
+        and(
+          inArray(payments.status, [...PAID_PAYMENT_STATUSES]),
+          isNull(payments.orderId),
+          sql`${payments.createdAt} <= now() - make_interval(mins => ${olderThanMinutes})`,
+        ),
+        eq(payments.status, MISMATCH_PAYMENT_STATUS),
       ),
     )
     .orderBy(asc(payments.createdAt));

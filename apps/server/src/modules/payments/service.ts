@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   fromPaise,
+  MISMATCH_PAYMENT_STATUS,
   PAID_PAYMENT_STATUSES,
   type PaymentOrderResponse,
   type SandboxCompleteBody,
@@ -29,6 +30,11 @@ const invalidSignature = () =>
   new HttpError(400, 'invalid_signature', 'Payment could not be verified.');
 const paymentAlreadyUsed = () =>
   conflict('This payment has already been used.', 'payment_already_used');
+const paymentMismatch = () =>
+  conflict(
+    'The amount the gateway captured does not match this order. Our team will contact you.',
+    'payment_mismatch',
+  );
 
 function gatewayUnavailable(gateway: PaymentGateway, cause: unknown): HttpError {
   const provider = gateway.name === 'razorpay' ? 'Razorpay' : 'the sandbox gateway';
@@ -121,14 +127,16 @@ export class PaymentService {
     };
     if (!this.gateway.verifyPayment(proof)) throw invalidSignature();
 
-    let recorded: boolean;
+    let status: string | null;
     try {
-      recorded = await markVerified(this.db, payment.id, body.razorpay_payment_id);
+      status = await markVerified(this.db, payment.id, body.razorpay_payment_id);
     } catch (error) {
       if (isUniqueViolation(error)) throw paymentAlreadyUsed();
       throw error;
     }
-    if (!recorded) throw paymentAlreadyUsed();
+    if (status === null) throw paymentAlreadyUsed();
+    // The signature proves who paid, not how much: a capture that did not match stays unusable.
+    if (status === MISMATCH_PAYMENT_STATUS) throw paymentMismatch();
     return { success: true, payment_error_message: null, message: 'Payment verified successfully' };
   }
 
@@ -166,6 +174,9 @@ export class PaymentService {
       gateway_order_id: row.gatewayOrderId,
       gateway_payment_id: row.gatewayPaymentId,
       status: row.status as UnmatchedPayment['status'],
+      received_amount: row.receivedAmountPaise === null ? null : fromPaise(row.receivedAmountPaise),
+      received_currency: row.receivedCurrency,
+      order_id: row.orderId,
       created_at: row.createdAt.toISOString(),
       verified_at: row.verifiedAt?.toISOString() ?? null,
       captured_at: row.capturedAt?.toISOString() ?? null,

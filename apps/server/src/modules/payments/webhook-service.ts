@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MISMATCH_PAYMENT_STATUS } from '@sheesham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
@@ -19,6 +20,9 @@ const webhookEventSchema = z.object({
           entity: z.object({
             id: z.string(),
             order_id: z.string().nullish(),
+            /** Paise and ISO currency; a capture is checked against the stored payment. */
+            amount: z.number().nullish(),
+            currency: z.string().nullish(),
             error_description: z.string().nullish(),
           }),
         })
@@ -59,12 +63,20 @@ async function applyEvent(db: Database, event: WebhookEvent, log: FastifyBaseLog
   const gatewayOrderId = payment?.order_id ?? event.payload.order?.entity.id;
   if (!payment || !gatewayOrderId) return;
   if (event.event === 'payment.captured' || event.event === 'order.paid') {
-    if (!(await markCaptured(db, gatewayOrderId, payment.id))) {
+    const capture = {
+      gatewayOrderId,
+      gatewayPaymentId: payment.id,
+      // Razorpay sends whole paise; anything else cannot match and is kept as "no amount".
+      amountPaise: Number.isSafeInteger(payment.amount) ? (payment.amount as number) : null,
+      currency: payment.currency ?? null,
+    };
+    const status = await markCaptured(db, capture);
+    if (status === null) {
       // Not ours, or this order was already paid by another payment: someone must look at it.
-      log.warn(
-        { gatewayOrderId, gatewayPaymentId: payment.id },
-        'captured payment matched nothing',
-      );
+      log.warn(capture, 'captured payment matched nothing');
+    } else if (status === MISMATCH_PAYMENT_STATUS) {
+      // Listed to admins by GET /admin/payments/unmatched; never usable by an order.
+      log.warn(capture, 'captured amount or currency differs from the payment');
     }
   } else if (event.event === 'payment.failed') {
     // No payment id is attached: the shopper may retry on the same order with a new payment.

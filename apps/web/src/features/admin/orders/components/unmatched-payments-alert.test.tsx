@@ -19,6 +19,9 @@ const aPayment = (overrides: Partial<UnmatchedPayment> = {}): UnmatchedPayment =
   gateway_order_id: 'order_NoOrder01',
   gateway_payment_id: 'pay_NoOrder01',
   status: 'captured',
+  received_amount: null,
+  received_currency: null,
+  order_id: null,
   created_at: '2026-03-05T10:30:00.000Z',
   verified_at: null,
   captured_at: '2026-03-05T10:31:00.000Z',
@@ -82,6 +85,47 @@ describe('UnmatchedPaymentsAlert', () => {
         '1 payment was taken without an order',
       ),
     );
+  });
+
+  it('lists captures that did not match under their own heading, with what was captured', async () => {
+    showAlert(() => ({
+      status: 200,
+      body: [
+        aPayment({ status: 'mismatch', received_amount: 1, received_currency: 'INR' }),
+        aPayment({
+          id: 'usd',
+          gateway_payment_id: 'pay_Usd01',
+          status: 'mismatch',
+          received_amount: 62_000,
+          received_currency: 'USD',
+          order_id: 'order-uuid-1',
+        }),
+      ],
+    }));
+    await waitFor(() => expect(alert()).not.toBeNull());
+    const headings = [...(alert()?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
+    expect(headings).toEqual(['2 captures did not match their payments']);
+    expect(alert()?.getAttribute('aria-labelledby')).toBe(alert()?.querySelector('h2')?.id);
+    expect(alert()?.textContent).toContain('do not count as paid');
+    const [inr, usd] = rows().map((row) => row.textContent ?? '');
+    expect(inr).toContain('₹62,000');
+    expect(inr).toContain('Captured₹1');
+    expect(inr).not.toContain('Used by order');
+    expect(usd).toContain('Captured62000.00 USD');
+    expect(usd).toContain('Used by orderorder-uuid-1');
+  });
+
+  it('shows both groups when there are payments without an order and mismatches', async () => {
+    showAlert(() => ({
+      status: 200,
+      body: [aPayment(), aPayment({ id: 'm', status: 'mismatch', received_amount: 1 })],
+    }));
+    await waitFor(() => expect(alert()).not.toBeNull());
+    const headings = [...(alert()?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
+    expect(headings).toEqual([
+      '1 payment was taken without an order',
+      '1 capture did not match its payment',
+    ]);
   });
 
   it('shows nothing when every payment has its order', async () => {
