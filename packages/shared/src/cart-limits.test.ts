@@ -40,7 +40,10 @@ describe('the cart caps each line at the stock (issue 12)', () => {
   it('caps at MAX_LINE_QUANTITY when the stock is larger', () => {
     const cart = addItem([], lamp, 150);
     expect(cart[0]?.quantity).toBe(MAX_LINE_QUANTITY);
-    expect(lineLimit(cart, cart[0] ?? lamp)).toMatchObject({ max: 99, reason: 'line-quantity' });
+    expect(lineLimit(cart, { id: 'lamp-1', selectedSet: false })).toMatchObject({
+      max: 99,
+      reason: 'line-quantity',
+    });
   });
 
   it('updateQuantity clamps to the cap and still lowers and removes', () => {

@@ -3,6 +3,7 @@
  * money is worked out in paise by the shared pricing (pricing.ts), as the server does.
  */
 import { fromPaise, toPaise } from './money.ts';
+import { MAX_LINE_QUANTITY } from './orders.ts';
 import {
   hasSetOption,
   type OrderPricing,
@@ -10,7 +11,6 @@ import {
   priceOrder,
   unitPricePaise,
 } from './pricing.ts';
-import { MAX_LINE_QUANTITY } from './orders.ts';
 import type { Product } from './product.ts';
 
 /** One cart line (SPEC §4): a line is identified by id plus selectedSet. */
@@ -141,7 +141,7 @@ export function addItem(
   if (existing) {
     return current.map((i) => (i === existing ? { ...i, quantity: Math.max(wanted, 1) } : i));
   }
-  if (wanted <= 0) return current;
+  if (wanted <= 0) return [...current];
   return [...current, { ...product, quantity: wanted, selectedSet }];
 }
 

@@ -218,7 +218,11 @@ describe('online payment (sandbox gateway)', () => {
     await checkoutForm();
     await waitFor(() => expect(text()).toContain('Some prices changed since you added them.'));
     expect(document.querySelector('[data-testid="checkout-total"]')?.textContent).toBe('₹81,000');
-    expect(storedCart()).toEqual([chair, { ...bed, set_price: 64000 }]);
+    // Re-priced in place, and every line now knows its product's stock.
+    expect(storedCart()).toEqual([
+      { ...bed, set_price: 64000, stock: 10 },
+      { ...chair, stock: 10 },
+    ]);
     fillDelivery();
     await clickAndSettle(byId('payment-gateway'));
     expect(placeOrderButton().textContent).toBe('Pay Now - ₹81,000');
