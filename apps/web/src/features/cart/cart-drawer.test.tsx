@@ -99,6 +99,9 @@ describe('CartDrawer', () => {
     expect(document.querySelector('[data-testid="order-limit"]')?.textContent).toBe(
       'Orders are limited to ₹20,00,000. Remove some items, or call us on +91 98290 12345 to order in person.',
     );
+    expect(document.querySelector('[data-testid="order-limit"] a')?.getAttribute('href')).toMatch(
+      /^tel:\+91/,
+    );
     act(() => button('Decrease quantity of Jaisalmer King Bed (Complete Set)').click());
     expect(total()).toBe('Total: ₹19,84,000');
     expect(document.querySelector('[data-testid="order-limit"]')).toBeNull();

@@ -7,6 +7,7 @@ import {
   type OrderPricing,
 } from '@sheesham/shared';
 import { CircleAlertIcon } from 'lucide-react';
+import { telHref } from '@/components/content/contact-links';
 import { storeSettings } from '@/lib/store-settings';
 import { useCart } from './cart-context';
 
@@ -37,6 +38,25 @@ export function useOrderLimit(): string | null {
   return orderLimitMessage(useCart().pricing);
 }
 
+/** The message with the store's phone as a link that never breaks across lines. */
+function withPhoneLink(message: string) {
+  const phone = storeSettings.phone;
+  const at = message.indexOf(phone);
+  if (at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      <a
+        href={telHref(phone)}
+        className="font-medium whitespace-nowrap underline underline-offset-2"
+      >
+        {phone}
+      </a>
+      {message.slice(at + phone.length)}
+    </>
+  );
+}
+
 /** The limit notice, as the cart drawer and the checkout summary show it above their action. */
 export function OrderLimitNotice({ message, id }: { message: string; id?: string }) {
   return (
@@ -47,7 +67,7 @@ export function OrderLimitNotice({ message, id }: { message: string; id?: string
       className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm leading-relaxed text-destructive"
     >
       <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{message}</span>
+      <span>{withPhoneLink(message)}</span>
     </p>
   );
 }
