@@ -85,7 +85,7 @@ describe('CartDrawer', () => {
     });
     await waitFor(() => expect(total()).toBe('Total: ₹70,500'));
     expect(document.body.textContent).toContain(
-      'We have fewer of Udaipur Accent Chair in stock than your cart held',
+      'Fewer in stock than your cart held: Udaipur Accent Chair. Your cart now holds what is left.',
     );
     expect(button('Increase quantity of Udaipur Accent Chair').disabled).toBe(true);
     expect(storedCart()).toEqual([

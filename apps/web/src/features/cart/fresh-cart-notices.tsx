@@ -27,7 +27,7 @@ export function FreshCartNotices({ fresh }: { fresh: FreshCart }) {
       )}
       {fresh.stockLimited.length > 0 && (
         <Notice>
-          {`We have fewer of ${nameList(fresh.stockLimited)} in stock than your cart held, so your cart now holds what is left.`}
+          {`Fewer in stock than your cart held: ${nameList(fresh.stockLimited)}. Your cart now holds what is left.`}
         </Notice>
       )}
     </>
