@@ -5,12 +5,9 @@ import { byId, clickAndSettle, text, waitFor } from '@/testing/dom';
 import { fakeApi } from '@/testing/fake-api';
 import { bed, chair, productOf } from '@/testing/fixtures';
 import { currentLocation, resetTestState, storedCart } from '@/testing/render';
-import {
-  checkoutForm,
-  fillDelivery,
-  placeOrderButton,
-  renderCheckout,
-} from '../testing/checkout-page';
+import * as checkout from '../testing/checkout-page';
+
+const { checkoutForm, fillDelivery, placeOrderButton, renderCheckout, submitCheckout } = checkout;
 
 afterEach(resetTestState);
 
@@ -64,10 +61,7 @@ describe('the order limit at checkout (issue 12)', () => {
         return { status: 400, body: { error: { code: 'order_too_large', message: reason } } };
       },
     });
-    renderCheckout([{ ...bed, quantity: 30 }]);
-    await checkoutForm();
-    fillDelivery();
-    await clickAndSettle(placeOrderButton());
+    await submitCheckout([{ ...bed, quantity: 30 }]);
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         variant: 'destructive',

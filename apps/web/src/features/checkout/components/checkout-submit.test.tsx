@@ -9,6 +9,7 @@ import {
   fillDelivery,
   placeOrderButton,
   renderCheckout,
+  submitCheckout,
 } from '../testing/checkout-page';
 
 afterEach(resetTestState);
@@ -68,10 +69,7 @@ describe('cash on delivery', () => {
         },
       }),
     });
-    renderCheckout([bed, chair]);
-    await checkoutForm();
-    fillDelivery();
-    await clickAndSettle(placeOrderButton());
+    await submitCheckout([bed, chair]);
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         variant: 'destructive',
