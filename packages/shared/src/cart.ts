@@ -3,6 +3,7 @@
  * money is worked out in paise by the shared pricing (pricing.ts), as the server does.
  */
 import { fromPaise, toPaise } from './money.ts';
+import { MAX_LINE_QUANTITY } from './orders.ts';
 import {
   hasSetOption,
   type OrderPricing,
@@ -21,6 +22,11 @@ export interface CartItem {
   set_price?: number | null;
   quantity: number;
   selectedSet: boolean;
+  /**
+   * The product's stock when the cart last read it (every line of a product holds the same), so
+   * the cart never asks for more than the shop has. Absent in carts stored before it was kept.
+   */
+  stock?: number | null;
 }
 
 export type CartProduct = Omit<CartItem, 'quantity' | 'selectedSet'>;
@@ -31,7 +37,10 @@ export type CartProduct = Omit<CartItem, 'quantity' | 'selectedSet'>;
  * the cart (Add to Cart, Reorder, checkout's re-pricing) agrees with the server.
  */
 export function toCartProduct(
-  product: Pick<Product, '_id' | 'name' | 'image' | 'price' | 'set_price' | 'has_set_option'>,
+  product: Pick<
+    Product,
+    '_id' | 'name' | 'image' | 'price' | 'set_price' | 'has_set_option' | 'stock'
+  >,
 ): CartProduct {
   return {
     id: product._id,
@@ -39,6 +48,7 @@ export function toCartProduct(
     image: product.image,
     price: product.price,
     set_price: hasSetOption(product) ? (product.set_price ?? null) : null,
+    stock: product.stock,
   };
 }
 
@@ -74,18 +84,81 @@ export function priceCart(items: readonly PricedItem[]): OrderPricing {
   return priceOrder(items.map(toPricingLine));
 }
 
-/** Same id and same selectedSet grow the line; anything else appends a new line. */
+type LineKey = Pick<CartItem, 'id' | 'selectedSet'>;
+
+/** What caps a line's quantity: the product's stock, or the per-line MAX_LINE_QUANTITY. */
+export interface LineLimit {
+  /** The most pieces this line may hold now (0: none left for it). */
+  max: number;
+  reason: 'stock' | 'line-quantity';
+  /** The product's stock, when known. */
+  stock: number | null;
+}
+
+function knownStock(stock: unknown): number | null {
+  return typeof stock === 'number' && Number.isInteger(stock) ? Math.max(stock, 0) : null;
+}
+
+/**
+ * The cap on one line (SPEC §4 leaves the cart unclamped; issue 12 caps it, since the shop cannot
+ * sell what it does not have): MAX_LINE_QUANTITY, and the product's stock less
+ * what its other lines hold, since a set line and a plain line of one product share its stock, as
+ * the server takes it. An unknown stock (a cart stored before it was kept) caps nothing yet.
+ */
+export function lineLimit(
+  items: readonly CartItem[],
+  line: LineKey,
+  stock: number | null | undefined = items.find((i) => i.id === line.id)?.stock,
+): LineLimit {
+  const known = knownStock(stock);
+  const others = items
+    .filter((i) => i.id === line.id && i.selectedSet !== line.selectedSet)
+    .reduce((sum, i) => sum + i.quantity, 0);
+  const left = known === null ? Number.POSITIVE_INFINITY : Math.max(known - others, 0);
+  return left < MAX_LINE_QUANTITY
+    ? { max: left, reason: 'stock', stock: known }
+    : { max: MAX_LINE_QUANTITY, reason: 'line-quantity', stock: known };
+}
+
+/**
+ * Same id and same selectedSet grow the line; anything else appends a new line. The product's
+ * stock (when it carries one) is the latest word: every line of it takes it, and the line grows
+ * only up to lineLimit; with nothing left for it, the cart is unchanged.
+ */
 export function addItem(
   items: readonly CartItem[],
   product: CartProduct,
   quantity = 1,
   selectedSet = false,
 ): CartItem[] {
-  const existing = items.find((i) => i.id === product.id && i.selectedSet === selectedSet);
+  const current =
+    product.stock === undefined
+      ? items
+      : items.map((i) => (i.id === product.id ? { ...i, stock: product.stock } : i));
+  const existing = current.find((i) => i.id === product.id && i.selectedSet === selectedSet);
+  const { max } = lineLimit(current, { id: product.id, selectedSet }, product.stock);
+  const wanted = Math.min((existing?.quantity ?? 0) + quantity, max);
   if (existing) {
-    return items.map((i) => (i === existing ? { ...i, quantity: i.quantity + quantity } : i));
+    return current.map((i) => (i === existing ? { ...i, quantity: Math.max(wanted, 1) } : i));
   }
-  return [...items, { ...product, quantity, selectedSet }];
+  if (wanted <= 0) return [...current];
+  return [...current, { ...product, quantity: wanted, selectedSet }];
+}
+
+/**
+ * The lines of `product` brought up to the catalogue's copy: today's prices and stock, a set that
+ * is no longer offered charged (and merged) as the plain line, and quantities capped by addItem,
+ * earlier lines first. A product with no stock left leaves the cart. The order of lines is kept.
+ */
+export function refreshProduct(items: readonly CartItem[], product: CartProduct): CartItem[] {
+  const at = items.findIndex((i) => i.id === product.id);
+  if (at < 0) return [...items];
+  let lines: CartItem[] = [];
+  for (const line of items.filter((i) => i.id === product.id)) {
+    lines = addItem(lines, product, line.quantity, line.selectedSet && product.set_price != null);
+  }
+  const others = items.filter((i) => i.id !== product.id);
+  return [...others.slice(0, at), ...lines, ...others.slice(at)];
 }
 
 /** Removes every line with that id, whatever its set flag (SPEC §4). */
@@ -93,7 +166,10 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((i) => i.id !== id);
 }
 
-/** Sets the quantity of the line identified by id and selectedSet; 0 or less removes it. */
+/**
+ * Sets the quantity of the line identified by id and selectedSet; 0 or less removes it. More than
+ * lineLimit allows is capped to it (a line with nothing left for it keeps one piece).
+ */
 export function updateQuantity(
   items: readonly CartItem[],
   id: string,
@@ -103,7 +179,9 @@ export function updateQuantity(
   const matches = (i: CartItem) =>
     i.id === id && (selectedSet === undefined || i.selectedSet === selectedSet);
   if (quantity <= 0) return items.filter((i) => !matches(i));
-  return items.map((i) => (matches(i) ? { ...i, quantity } : i));
+  return items.map((i) =>
+    matches(i) ? { ...i, quantity: Math.max(Math.min(quantity, lineLimit(items, i).max), 1) } : i,
+  );
 }
 
 /** The cart's total in rupees (see priceCart). */
@@ -129,6 +207,7 @@ export function sanitizeCart(raw: unknown): CartItem[] {
       typeof i.price === 'number' &&
       Number.isInteger(i.quantity) &&
       i.quantity > 0 &&
-      typeof i.selectedSet === 'boolean',
+      typeof i.selectedSet === 'boolean' &&
+      (i.stock == null || Number.isInteger(i.stock)),
   );
 }

@@ -46,6 +46,8 @@ const apiProduct = (product: ProductPrice) =>
     price: fromPaise(product.pricePaise),
     set_price: product.setPricePaise === null ? null : fromPaise(product.setPricePaise),
     has_set_option: product.hasSetOption,
+    // Plenty: the cart caps lines at the stock, and these carts test prices, not stock.
+    stock: 1_000,
   }) satisfies Partial<Product>;
 
 /** What the checkout sends as POST /orders' items (checkout-lines.ts). */

@@ -6,6 +6,7 @@ import {
   itemCount,
   type OrderPricing,
   priceCart,
+  refreshProduct as refreshCartProduct,
   removeItem as removeCartItem,
   sanitizeCart,
   updateQuantity as updateCartQuantity,
@@ -31,6 +32,8 @@ interface CartContextValue {
   addItem: (product: CartProduct, quantity?: number, selectedSet?: boolean) => void;
   removeItem: (id: string) => void;
   updateQuantity: (id: string, quantity: number, selectedSet?: boolean) => void;
+  /** Brings a product's lines up to the catalogue's copy: prices, stock and capped quantities. */
+  refreshProduct: (product: CartProduct) => void;
   clearCart: () => void;
   /** The cart's money in paise, from the pricing the server uses (see priceCart). */
   pricing: OrderPricing;
@@ -106,6 +109,7 @@ export function CartProvider({ children, userId }: { children: ReactNode; userId
       removeItem: (id) => change((current) => removeCartItem(current, id)),
       updateQuantity: (id, quantity, selectedSet) =>
         change((current) => updateCartQuantity(current, id, quantity, selectedSet)),
+      refreshProduct: (product) => change((current) => refreshCartProduct(current, product)),
       clearCart: () => change(() => []),
       pricing,
       totalPrice: fromPaise(pricing.totalPaise),

@@ -1,12 +1,17 @@
 import type { CartItem } from '@sheesham/shared';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bed, chair } from '@/testing/fixtures';
+import { waitFor } from '@/testing/dom';
+import { fakeApi, type Handler } from '@/testing/fake-api';
+import { bed, chair, productOf } from '@/testing/fixtures';
 import { render, resetTestState, storedCart } from '@/testing/render';
 import { CartDrawer } from './cart-drawer';
 
-const renderDrawer = (items: CartItem[]) =>
+/** The catalogue answers only with the given routes (404 otherwise), so no stock is read. */
+const renderDrawer = (items: CartItem[], routes: Record<string, Handler> = {}) => {
+  fakeApi(routes);
   render(<CartDrawer open onOpenChange={() => {}} />, { cart: items });
+};
 
 const lines = () => [...document.querySelectorAll('[data-testid="cart-line"]')];
 const total = () => document.querySelector('[data-testid="cart-total"]')?.textContent;
@@ -54,5 +59,51 @@ describe('CartDrawer', () => {
     act(() => button('Remove Udaipur Accent Chair from cart').click());
     expect(lines()).toHaveLength(1);
     expect(total()).toBe('Total: ₹62,000');
+  });
+
+  it('stops + at the stock, with the reason the button points at', () => {
+    renderDrawer([bed, { ...chair, quantity: 2, stock: 3 }]);
+    const plus = button('Increase quantity of Udaipur Accent Chair');
+    expect(plus.disabled).toBe(false);
+    act(() => plus.click());
+    expect(plus.disabled).toBe(true);
+    const reason = document.getElementById(plus.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Only 3 in stock');
+    expect(total()).toBe('Total: ₹87,500');
+    act(() => button('Decrease quantity of Udaipur Accent Chair').click());
+    expect(plus.disabled).toBe(false);
+    expect(plus.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('lowers a stored cart to the stock once the products are read, and says so', async () => {
+    renderDrawer([bed, { ...chair, quantity: 4 }], {
+      [`GET /api/products/${bed.id}`]: () => ({ status: 200, body: productOf(bed) }),
+      [`GET /api/products/${chair.id}`]: () => ({
+        status: 200,
+        body: productOf(chair, { stock: 1 }),
+      }),
+    });
+    await waitFor(() => expect(total()).toBe('Total: ₹70,500'));
+    expect(document.body.textContent).toContain(
+      'Fewer in stock than your cart held: Udaipur Accent Chair. Your cart now holds what is left.',
+    );
+    expect(button('Increase quantity of Udaipur Accent Chair').disabled).toBe(true);
+    expect(storedCart()).toEqual([
+      { ...bed, stock: 10 },
+      { ...chair, quantity: 1, stock: 1 },
+    ]);
+  });
+
+  it('shows the order limit, with what to do, above the checkout button', () => {
+    renderDrawer([{ ...bed, quantity: 33 }]);
+    expect(document.querySelector('[data-testid="order-limit"]')?.textContent).toBe(
+      'Orders are limited to ₹20,00,000. Remove some items, or call us on +91 98290 12345 to order in person.',
+    );
+    expect(document.querySelector('[data-testid="order-limit"] a')?.getAttribute('href')).toMatch(
+      /^tel:\+91/,
+    );
+    act(() => button('Decrease quantity of Jaisalmer King Bed (Complete Set)').click());
+    expect(total()).toBe('Total: ₹19,84,000');
+    expect(document.querySelector('[data-testid="order-limit"]')).toBeNull();
   });
 });

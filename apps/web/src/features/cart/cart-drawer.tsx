@@ -6,10 +6,18 @@ import type { LazyPanelProps } from '@/lib/lazy-on-open';
 import { returnFocusTo } from '@/lib/return-focus';
 import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
+import { FreshCartNotices } from './fresh-cart-notices';
+import { OrderLimitNotice, useOrderLimit } from './order-limit';
+import { useFreshCart } from './use-fresh-cart';
 
-/** The cart side sheet exactly as SPEC §2 describes it. */
+/**
+ * The cart side sheet as SPEC §2 describes it, with today's prices and stock (useFreshCart) and
+ * the order limit's notice above the checkout button.
+ */
 export function CartDrawer({ open, onOpenChange, triggerRef }: LazyPanelProps) {
   const { items, totalPrice } = useCart();
+  const fresh = useFreshCart();
+  const limit = useOrderLimit();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -38,9 +46,11 @@ export function CartDrawer({ open, onOpenChange, triggerRef }: LazyPanelProps) {
               ))}
             </ul>
             <div className="space-y-4 border-t bg-muted/40 px-6 py-5">
+              <FreshCartNotices fresh={fresh} />
               <p className="font-serif text-xl font-semibold" data-testid="cart-total">
                 Total: {formatRupees(totalPrice)}
               </p>
+              {limit && <OrderLimitNotice message={limit} />}
               <ButtonLink
                 to="/checkout"
                 variant="gold"

@@ -1,14 +1,35 @@
-import { type CartItem, formatRupees, linePrice } from '@sheesham/shared';
+import {
+  type CartItem,
+  formatRupees,
+  type LineLimit,
+  lineLimit,
+  linePrice,
+  MAX_LINE_QUANTITY,
+} from '@sheesham/shared';
 import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCart } from './cart-context';
 import { LineThumbnail } from './line-thumbnail';
 import { lineName, SetLineBadge } from './set-line-label';
 
-/** One cart line. Plus/minus go through updateQuantity unclamped, so minus at 1 removes the line. */
+/** Why + stops: the stock left, or the most one order line may hold. */
+function capReason({ reason, stock }: LineLimit): string {
+  return reason === 'stock' && stock !== null
+    ? `Only ${stock} in stock`
+    : `At most ${MAX_LINE_QUANTITY} per order`;
+}
+
+/**
+ * One cart line. Minus goes through updateQuantity, so minus at 1 removes the line; plus stops at
+ * the line's cap (lineLimit: the stock left, MAX_LINE_QUANTITY) and says why beside it.
+ */
 export function CartLine({ item }: { item: CartItem }) {
-  const { updateQuantity, removeItem } = useCart();
+  const { items, updateQuantity, removeItem } = useCart();
   const name = lineName(item);
+  const limit = lineLimit(items, item);
+  const atCap = item.quantity >= limit.max;
+  const capId = useId();
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
       <LineThumbnail image={item.image} alt={item.name} size="md" />
@@ -47,12 +68,19 @@ export function CartLine({ item }: { item: CartItem }) {
               size="icon"
               className="size-8 rounded-l-none"
               aria-label={`Increase quantity of ${name}`}
+              aria-describedby={atCap ? capId : undefined}
+              disabled={atCap}
               onClick={() => updateQuantity(item.id, item.quantity + 1, item.selectedSet)}
             >
               <PlusIcon aria-hidden="true" />
             </Button>
           </div>
         </div>
+        {atCap && (
+          <p id={capId} className="text-right text-xs text-muted-foreground" data-testid="line-cap">
+            {capReason(limit)}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -3,13 +3,14 @@ import { bed, productOf } from '@/testing/fixtures';
 import { toCartProduct } from './to-cart-product';
 
 describe('toCartProduct', () => {
-  it("keeps the product's id, name, image, price and set price while the set is offered", () => {
+  it("keeps the product's id, name, image, price, stock and set price while the set is offered", () => {
     expect(toCartProduct(productOf(bed))).toEqual({
       id: bed.id,
       name: bed.name,
       image: bed.image,
       price: 45000,
       set_price: 62000,
+      stock: 10,
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
-import { checkoutToast, placeOrderLabel } from './checkout-messages';
+import { checkoutToast, isCartRefused, placeOrderLabel } from './checkout-messages';
 
 describe('place order button', () => {
   it('reads as SPEC §2 says for each method, with thousands formatting', () => {
@@ -34,6 +34,47 @@ describe('checkout toasts (SPEC §8)', () => {
     expect(
       checkoutToast({ kind: 'order-failed', error: serverError, paymentTaken: false }),
     ).toEqual({ variant: 'destructive', title: 'Failed to place order. Please try again.' });
+  });
+
+  it("shows the server's reason for an order over the limit and for the rate limit", () => {
+    const tooLarge = new ApiRequestError(
+      400,
+      'order_too_large',
+      'An order can total at most ₹20,00,000. Please split it into smaller orders or contact us.',
+    );
+    expect(
+      checkoutToast({ kind: 'payment-order-failed', error: tooLarge, gateway: 'sandbox' }),
+    ).toEqual({
+      variant: 'destructive',
+      title: 'Payment Error',
+      description: tooLarge.message,
+    });
+    expect(
+      checkoutToast({ kind: 'order-failed', error: tooLarge, paymentTaken: false })?.description,
+    ).toBe(tooLarge.message);
+    const limited = new ApiRequestError(429, 'rate_limited', 'Too many checkout requests.');
+    expect(
+      checkoutToast({ kind: 'order-failed', error: limited, paymentTaken: false })?.description,
+    ).toBe('Too many checkout requests.');
+    const otherBadRequest = new ApiRequestError(400, 'validation_error', 'Invalid request.');
+    expect(
+      checkoutToast({ kind: 'order-failed', error: otherBadRequest, paymentTaken: false })
+        ?.description,
+    ).toBeUndefined();
+  });
+
+  it('re-reads the cart after a refusal about it, unless a payment was already taken', () => {
+    const tooLarge = new ApiRequestError(400, 'order_too_large', 'Too large');
+    const shortage = new ApiRequestError(409, 'insufficient_stock', 'Only 1 left of Bed');
+    expect(isCartRefused({ kind: 'payment-order-failed', error: tooLarge })).toBe(true);
+    expect(isCartRefused({ kind: 'order-failed', error: shortage, paymentTaken: false })).toBe(
+      true,
+    );
+    expect(isCartRefused({ kind: 'order-failed', error: shortage, paymentTaken: true })).toBe(
+      false,
+    );
+    const outage = new ApiRequestError(502, 'gateway_error', 'Upstream down');
+    expect(isCartRefused({ kind: 'payment-order-failed', error: outage })).toBe(false);
   });
 
   it('tells a shopper whose payment went through that retrying will not charge again', () => {

@@ -22,21 +22,43 @@ export const PAYMENT_VERIFIED_TOAST: CheckoutToast = {
   description: 'Your payment was successful!',
 };
 
+/** Refusals whose message names a limit of the shop rather than a fault: shown as they are. */
+const SHOPPER_CODES = new Set(['product_not_found', 'order_too_large', 'rate_limited']);
+
 /**
- * Server messages that tell the shopper what to change in the cart: any 409 ('Only 2 left of …',
- * 'Your cart changed…') and a product that is gone ('A product in your cart is no longer available.').
+ * Server messages that tell the shopper what to change or do: any 409 ('Only 2 left of …',
+ * 'Your cart changed…'), a product that is gone ('A product in your cart is no longer
+ * available.'), the order limit ('An order can total at most ₹20,00,000…') and the checkout's
+ * rate limit. Anything else (a bug, an outage) keeps the generic SPEC §8 text.
  */
 function actionableMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
-  return error.status === 409 || error.code === 'product_not_found' ? error.message : undefined;
+  return error.status === 409 || SHOPPER_CODES.has(error.code) ? error.message : undefined;
 }
 
-/** POST /payment/order found a different total: the cart's prices are out of date. */
-export function isCartChanged(result: CheckoutResult): boolean {
+/** Refusals about the cart itself: its prices or stock are out of date, or it is too large. */
+const CART_CODES = new Set([
+  'cart_changed',
+  'insufficient_stock',
+  'product_unavailable',
+  'product_not_found',
+  'order_too_large',
+]);
+
+/**
+ * The server refused the cart as it stands (prices, stock, the order limit): re-reading the
+ * products brings the cart up to date, so its total, caps and limit notice catch up. Not after a
+ * payment was taken: that cart must stay as paid for, so Pay Now can still place it (decision 008).
+ */
+export function isCartRefused(result: CheckoutResult): boolean {
+  const before =
+    result.kind === 'payment-order-failed' ||
+    (result.kind === 'order-failed' && !result.paymentTaken);
   return (
-    result.kind === 'payment-order-failed' &&
+    before &&
+    'error' in result &&
     result.error instanceof ApiRequestError &&
-    result.error.code === 'cart_changed'
+    CART_CODES.has(result.error.code)
   );
 }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
+import { orderLimitMessage } from '@/features/cart/order-limit';
 import { storeSettings } from '@/lib/store-settings';
 import { useCreateOrder } from './api/create-order';
 import { useCreatePaymentOrder } from './api/create-payment-order';
@@ -17,7 +18,7 @@ import { orderLines } from './checkout-lines';
 import {
   type CheckoutToast,
   checkoutToast,
-  isCartChanged,
+  isCartRefused,
   PAYMENT_VERIFIED_TOAST,
 } from './checkout-messages';
 import { openPaymentWidget } from './payment-widget/payment-widget';
@@ -36,7 +37,7 @@ function showToast(toast: CheckoutToast | null) {
 /** Runs a checkout (COD or online) for the current cart, with its toasts and navigation. */
 export function usePlaceOrder() {
   const { user } = useSession();
-  const { items, totalPrice, clearCart } = useCart();
+  const { items, pricing, totalPrice, clearCart } = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
@@ -97,6 +98,9 @@ export function usePlaceOrder() {
   const checkout = async (details: DeliveryDetails, method: PaymentMethod) => {
     if (running.current) return;
     if (items.length === 0) return notifyError('Your cart is empty');
+    // The button is disabled over the limit; this keeps any other way in from paying or ordering.
+    const limit = orderLimitMessage(pricing);
+    if (limit) return notifyError('Failed to place order. Please try again.', limit);
     running.current = true;
     setPhase('working');
     let result: CheckoutResult;
@@ -110,8 +114,8 @@ export function usePlaceOrder() {
     }
     showToast(checkoutToast(result));
     if (result.kind !== 'placed') {
-      // The server priced the cart differently: re-read the products so the total catches up.
-      if (isCartChanged(result)) void queryClient.invalidateQueries({ queryKey: ['product'] });
+      // The server refused the cart as it stands: re-read the products so the cart catches up.
+      if (isCartRefused(result)) void queryClient.invalidateQueries({ queryKey: ['product'] });
       return setPhase('idle');
     }
     setPhase('placed');

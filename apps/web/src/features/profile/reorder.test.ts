@@ -31,6 +31,7 @@ describe('planReorder', () => {
             image: '/media/products/bed-new.webp',
             price: 50000,
             set_price: 70000,
+            stock: 10,
           },
           quantity: 2,
           selectedSet: true,

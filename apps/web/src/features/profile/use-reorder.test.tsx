@@ -52,8 +52,9 @@ describe('Reorder', () => {
     );
     // One bed was in the cart and two are left: one more, not two.
     expect(storedCart()).toEqual([
-      { ...bed, quantity: 2 },
-      { ...chair, price: 9000, quantity: 1 },
+      // The cart now carries each product's stock (issue 12: lines are capped at it).
+      { ...bed, quantity: 2, stock: 2 },
+      { ...chair, price: 9000, quantity: 1, stock: 10 },
     ]);
     expect(calls.filter((call) => call.key.startsWith('GET /api/products/'))).toHaveLength(3);
   });

@@ -5,6 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
+import {
+  ORDER_LIMIT_NOTICE_ID,
+  OrderLimitNotice,
+  useOrderLimit,
+} from '@/features/cart/order-limit';
+import { useFreshCart } from '@/features/cart/use-fresh-cart';
 import { schemaResolver } from '@/lib/schema-resolver';
 import {
   DELIVERY_FIELD_ORDER,
@@ -14,7 +20,6 @@ import {
   EMPTY_DELIVERY,
 } from '../checkout-form';
 import { placeOrderLabel } from '../checkout-messages';
-import { useFreshCartPrices } from '../use-fresh-cart-prices';
 import type { CheckoutPhase } from '../use-place-order';
 import { ADDRESS_FIELD_ID, DeliveryCard } from './delivery-card';
 import { OrderSummary } from './order-summary';
@@ -68,7 +73,9 @@ export function CheckoutForm({
   onCheckout: (details: DeliveryDetails, method: PaymentMethod) => Promise<void>;
 }) {
   const { items, pricing, totalPrice } = useCart();
-  const pricesUpdated = useFreshCartPrices();
+  const fresh = useFreshCart();
+  // Over the order limit, nothing is sent: the reason stands beside the disabled button.
+  const limit = useOrderLimit();
   const form = useForm<DeliveryFormValues, unknown, DeliveryDetails>({
     defaultValues: EMPTY_DELIVERY,
     resolver: schemaResolver<DeliveryFormValues, DeliveryDetails>(deliveryFormSchema),
@@ -89,14 +96,16 @@ export function CheckoutForm({
           <DeliveryCard form={form} user={user} />
           <PaymentMethodCard value={method} onChange={onMethodChange} />
         </div>
-        <OrderSummary items={items} pricing={pricing} pricesUpdated={pricesUpdated}>
+        <OrderSummary items={items} pricing={pricing} fresh={fresh}>
+          {limit && <OrderLimitNotice id={ORDER_LIMIT_NOTICE_ID} message={limit} />}
           <Button
             ref={submitRef}
             type="submit"
             variant="gold"
             size="lg"
             className="h-14 w-full text-base shadow-md shadow-gold/25"
-            disabled={working}
+            disabled={working || limit !== null}
+            aria-describedby={limit ? ORDER_LIMIT_NOTICE_ID : undefined}
             data-testid="place-order"
           >
             {working && <Spinner className="text-current" />}

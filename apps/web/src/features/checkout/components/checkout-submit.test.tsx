@@ -9,6 +9,7 @@ import {
   fillDelivery,
   placeOrderButton,
   renderCheckout,
+  submitCheckout,
 } from '../testing/checkout-page';
 
 afterEach(resetTestState);
@@ -68,10 +69,7 @@ describe('cash on delivery', () => {
         },
       }),
     });
-    renderCheckout([bed, chair]);
-    await checkoutForm();
-    fillDelivery();
-    await clickAndSettle(placeOrderButton());
+    await submitCheckout([bed, chair]);
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         variant: 'destructive',
@@ -218,7 +216,11 @@ describe('online payment (sandbox gateway)', () => {
     await checkoutForm();
     await waitFor(() => expect(text()).toContain('Some prices changed since you added them.'));
     expect(document.querySelector('[data-testid="checkout-total"]')?.textContent).toBe('₹81,000');
-    expect(storedCart()).toEqual([chair, { ...bed, set_price: 64000 }]);
+    // Re-priced in place, and every line now knows its product's stock.
+    expect(storedCart()).toEqual([
+      { ...bed, set_price: 64000, stock: 10 },
+      { ...chair, stock: 10 },
+    ]);
     fillDelivery();
     await clickAndSettle(byId('payment-gateway'));
     expect(placeOrderButton().textContent).toBe('Pay Now - ₹81,000');

@@ -7,10 +7,12 @@ import {
   lineTotal,
   type OrderPricing,
 } from '@sheesham/shared';
-import { InfoIcon, LockIcon, RotateCcwIcon, TruckIcon } from 'lucide-react';
+import { LockIcon, RotateCcwIcon, TruckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FreshCartNotices } from '@/features/cart/fresh-cart-notices';
 import { LineThumbnail } from '@/features/cart/line-thumbnail';
 import { SetLineBadge } from '@/features/cart/set-line-label';
+import type { FreshCart } from '@/features/cart/use-fresh-cart';
 
 function SummaryLine({ item }: { item: CartItem }) {
   return (
@@ -34,14 +36,14 @@ function SummaryLine({ item }: { item: CartItem }) {
 export function OrderSummary({
   items,
   pricing,
-  pricesUpdated = false,
+  fresh,
   children,
 }: {
   items: readonly CartItem[];
   /** The cart's money from the shared pricing (useCart), in paise as the server charges it. */
   pricing: OrderPricing;
-  /** Some lines were re-priced to today's prices (see useFreshCartPrices). */
-  pricesUpdated?: boolean;
+  /** What bringing the cart up to today's prices and stock changed (useFreshCart). */
+  fresh?: FreshCart;
   children: ReactNode;
 }) {
   const count = itemCount(items);
@@ -67,15 +69,7 @@ export function OrderSummary({
         ))}
       </ul>
       <div className="space-y-5 rounded-b-2xl border-t bg-muted/40 px-5 py-5 sm:px-7">
-        {pricesUpdated && (
-          <p
-            role="status"
-            className="flex gap-2 rounded-lg border border-gold/30 bg-accent px-3 py-2 text-sm text-accent-foreground"
-          >
-            <InfoIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-            Some prices changed since you added them. The total shows today's prices.
-          </p>
-        )}
+        {fresh && <FreshCartNotices fresh={fresh} />}
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Subtotal</dt>

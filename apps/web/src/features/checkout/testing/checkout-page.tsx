@@ -1,7 +1,7 @@
 import type { CartItem } from '@sheesham/shared';
 import { Route, Routes } from 'react-router';
 import { Component as CheckoutRoute } from '@/app/routes/checkout';
-import { byId, typeInto, waitFor } from '@/testing/dom';
+import { byId, clickAndSettle, typeInto, waitFor } from '@/testing/dom';
 import { render } from '@/testing/render';
 
 /** Renders /checkout (with its guard) inside the app's providers, with `cart` in storage. */
@@ -30,4 +30,12 @@ export function placeOrderButton(): HTMLButtonElement {
   const found = document.querySelector<HTMLButtonElement>('[data-testid="place-order"]');
   if (!found) throw new Error('No place order button');
   return found;
+}
+
+/** Checkout with `cart`: the form filled in and the place order button pressed. */
+export async function submitCheckout(cart: CartItem[]) {
+  renderCheckout(cart);
+  await checkoutForm();
+  fillDelivery();
+  await clickAndSettle(placeOrderButton());
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toCartProduct } from '@/features/cart/to-cart-product';
 import { bed, chair, productOf } from '@/testing/fixtures';
 import { staleLines } from './fresh-prices';
+import { toCartProduct } from './to-cart-product';
 
 describe('fresh cart prices', () => {
   it('finds no stale lines when the catalogue prices match', () => {

@@ -1,5 +1,5 @@
 import { type CartItem, linePrice, type Product } from '@sheesham/shared';
-import { toCartProduct } from '@/features/cart/to-cart-product';
+import { toCartProduct } from './to-cart-product';
 
 /**
  * The lines of `product` whose unit price in the cart is not what the server charges today
