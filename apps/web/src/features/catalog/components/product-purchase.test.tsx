@@ -16,11 +16,11 @@ function CartCount() {
   return null;
 }
 
-async function renderPurchase(session: SessionScenario) {
+async function renderPurchase(session: SessionScenario, product = bed) {
   fakeApi({}, { session });
   render(
     <>
-      <ProductPurchase product={bed} />
+      <ProductPurchase product={product} />
       <CartCount />
     </>,
     { initialEntries: [`/product/${bed._id}`] },
@@ -64,5 +64,24 @@ describe('ProductPurchase: Add to Cart and the session (SPEC §6)', () => {
 
     expect(cartCount).toBe(1);
     expect(currentToast()).toMatchObject({ variant: 'success', title: 'Added to cart' });
+  });
+
+  it('adds nothing and says so once the cart holds all the stock', async () => {
+    const lastTwo = aProduct({ stock: 2 });
+    const addToCart = await renderPurchase(CUSTOMER, lastTwo);
+    await waitFor(() => expect(addToCart.disabled).toBe(false));
+
+    await clickAndSettle(addToCart);
+    await clickAndSettle(addToCart);
+    expect(cartCount).toBe(2);
+    expect(currentToast()).toMatchObject({ variant: 'success', title: 'Added to cart' });
+
+    await clickAndSettle(addToCart);
+    expect(cartCount).toBe(2);
+    expect(currentToast()).toMatchObject({
+      variant: 'info',
+      title: 'Only 2 in stock',
+      description: `Your cart already holds all the ${lastTwo.name} we have.`,
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { formatRupees, hasSetOption, linePrice, type Product } from '@sheesham/shared';
+import {
+  formatRupees,
+  hasSetOption,
+  lineLimit,
+  linePrice,
+  MAX_LINE_QUANTITY,
+  type Product,
+} from '@sheesham/shared';
 import { ShoppingBagIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,7 +22,7 @@ import { StockNote } from './stock-note';
 
 /** Price, the Complete Set option, stock and Add to Cart. */
 export function ProductPurchase({ product }: { product: Product }) {
-  const { addItem } = useCart();
+  const { addItem, items } = useCart();
   const { status } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,6 +41,19 @@ export function ProductPurchase({ product }: { product: Product }) {
       notifyInfo('Sign in required', 'Please sign in to add items to your cart.');
       const state: AuthRedirectState = { from: currentPath(location) };
       navigate('/auth', { state });
+      return;
+    }
+    // The cart caps each line at the stock left (and MAX_LINE_QUANTITY): say so, not "Added".
+    const line = { id: product._id, selectedSet: setChosen };
+    const held = items.find((i) => i.id === line.id && i.selectedSet === setChosen)?.quantity ?? 0;
+    const limit = lineLimit(items, line, product.stock);
+    if (held >= limit.max) {
+      notifyInfo(
+        limit.reason === 'stock' ? `Only ${product.stock} in stock` : 'Cart limit reached',
+        limit.reason === 'stock'
+          ? `Your cart already holds all the ${product.name} we have.`
+          : `An order can hold at most ${MAX_LINE_QUANTITY} of one piece.`,
+      );
       return;
     }
     addItem(toCartProduct(product), 1, setChosen);
