@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
-import { canTransition, isFinalStatus, nextStatuses, ORDER_TRANSITIONS } from './order-transitions.ts';
+import {
+  canTransition,
+  isFinalStatus,
+  nextStatuses,
+  ORDER_TRANSITIONS,
+} from './order-transitions.ts';
 
 /** Every pair the table allows, as 'from>to'. */
 const allowed = () =>
