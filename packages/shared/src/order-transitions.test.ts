@@ -3,6 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import {
   canTransition,
   isFinalStatus,
+  nextForward,
   nextStatuses,
   ORDER_TRANSITIONS,
 } from './order-transitions.ts';
@@ -54,5 +55,12 @@ describe('the order transition table', () => {
       if (reached.has(from)) for (const to of nextStatuses(from)) reached.add(to);
     }
     expect([...reached].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
+  it('walks the forward line new → processing → dispatched → delivered → completed', () => {
+    const line: (OrderStatus | null)[] = ['new'];
+    while (line.at(-1)) line.push(nextForward(line.at(-1) as OrderStatus));
+    expect(line).toEqual(['new', 'processing', 'dispatched', 'delivered', 'completed', null]);
+    expect(nextForward('cancelled')).toBeNull();
   });
 });

@@ -24,6 +24,11 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/** The next status on the forward line (new → … → completed), or null at its end or once cancelled. */
+export function nextForward(from: OrderStatus): OrderStatus | null {
+  return ORDER_TRANSITIONS[from].find((to) => to !== 'cancelled') ?? null;
+}
+
 /** Cancel Order is offered, and accepted, exactly where the table allows 'cancelled'. */
 export const isCancellable = (status: OrderStatus) => canTransition(status, 'cancelled');
 

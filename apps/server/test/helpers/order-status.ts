@@ -1,4 +1,4 @@
-import { nextStatuses, type OrderStatus } from '@sheesham/shared';
+import { canTransition, nextForward, type OrderStatus } from '@sheesham/shared';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
@@ -54,11 +54,10 @@ export const putCancelOwn = (
 /** The statuses from new to `target` along the table's forward line (cancelled: straight from new). */
 export function pathTo(target: OrderStatus): OrderStatus[] {
   const path: OrderStatus[] = ['new'];
-  while (path.at(-1) !== target) {
-    const steps = nextStatuses(path.at(-1) as OrderStatus);
-    const next = steps.includes(target) ? target : steps.find((s) => s !== 'cancelled');
+  for (let at: OrderStatus = 'new'; at !== target; path.push(at)) {
+    const next = canTransition(at, target) ? target : nextForward(at);
     if (!next) throw new Error(`no path to ${target}`);
-    path.push(next);
+    at = next;
   }
   return path;
 }
