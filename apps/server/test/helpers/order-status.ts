@@ -55,7 +55,7 @@ export const putCancelOwn = (
 export function pathTo(target: OrderStatus): OrderStatus[] {
   const path: OrderStatus[] = ['new'];
   for (let at: OrderStatus = 'new'; at !== target; path.push(at)) {
-    const next = canTransition(at, target) ? target : nextForward(at);
+    const next: OrderStatus | null = canTransition(at, target) ? target : nextForward(at);
     if (!next) throw new Error(`no path to ${target}`);
     at = next;
   }
