@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderStatusHistory, orders } from '../../src/db/schema.ts';
+import { orders } from '../../src/db/schema.ts';
 import {
   insertProduct,
   orderBody,
@@ -8,6 +8,7 @@ import {
   postOrder,
   stockOf,
 } from '../helpers/order-fixtures.ts';
+import { historyOf, putCancelOwn, putStatus, walkTo } from '../helpers/order-status.ts';
 import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
@@ -104,26 +105,10 @@ describe(`concurrent orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
       );
       const orderId = placed.json().id as string;
       // Issue #12: dispatch follows processing, and is based on the status the admin saw.
-      const processing = await t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${orderId}/status`,
-        headers: admin.headers,
-        payload: { status: 'processing' },
-      });
-      expect(processing.json()).toBe(true);
+      await walkTo(t.app, admin, orderId, 'processing');
       const [cancel, dispatch] = await Promise.all([
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/auth/profile/orders/${orderId}`,
-          headers: customer.headers,
-          payload: { status: 'cancelled' },
-        }),
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/orders/${orderId}/status`,
-          headers: admin.headers,
-          payload: { status: 'dispatched', expected_status: 'processing' },
-        }),
+        putCancelOwn(t.app, customer, orderId),
+        putStatus(t.app, admin, orderId, 'dispatched', 'processing'),
       ]);
       // Cancel first: the stale dispatch is 409 and the order stays cancelled (the lost update
       // of issue #12 is gone). Dispatch first: the cancel is 409.
@@ -149,11 +134,7 @@ describe(`concurrent orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
           ? { status: 'cancelled', holdsStock: false }
           : { status: 'dispatched', holdsStock: true },
       );
-      const history = await t.db
-        .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus })
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderId, orderId))
-        .orderBy(asc(orderStatusHistory.seq));
+      const history = await historyOf(t.db, orderId);
       // Each change starts where the one before it ended: no change was made on a stale read.
       expect(history.map((h) => h.from)).toEqual([null, ...history.slice(0, -1).map((h) => h.to)]);
       expect(history.map((h) => h.to)).toEqual([

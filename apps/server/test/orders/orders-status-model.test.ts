@@ -133,39 +133,17 @@ interface Attempt {
   expected?: OrderStatus;
 }
 
+const times = (n: number, attempt: Attempt): Attempt[] => Array.from({ length: n }, () => attempt);
+
 /** 20 mixed changes: every step of the line from the status it follows, and cancels of both kinds. */
 const ATTEMPTS: Attempt[] = [
-  ...Array.from({ length: 4 }, () => ({
-    by: 'admin' as const,
-    to: 'processing' as const,
-    expected: 'new' as const,
-  })),
-  ...Array.from({ length: 3 }, () => ({
-    by: 'admin' as const,
-    to: 'dispatched' as const,
-    expected: 'processing' as const,
-  })),
-  ...Array.from({ length: 2 }, () => ({
-    by: 'admin' as const,
-    to: 'delivered' as const,
-    expected: 'dispatched' as const,
-  })),
-  ...Array.from({ length: 2 }, () => ({
-    by: 'admin' as const,
-    to: 'completed' as const,
-    expected: 'delivered' as const,
-  })),
-  ...Array.from({ length: 2 }, () => ({
-    by: 'admin' as const,
-    to: 'cancelled' as const,
-    expected: 'new' as const,
-  })),
-  ...Array.from({ length: 2 }, () => ({
-    by: 'admin' as const,
-    to: 'cancelled' as const,
-    expected: 'processing' as const,
-  })),
-  ...Array.from({ length: 5 }, () => ({ by: 'customer' as const, to: 'cancelled' as const })),
+  ...times(4, { by: 'admin', to: 'processing', expected: 'new' }),
+  ...times(3, { by: 'admin', to: 'dispatched', expected: 'processing' }),
+  ...times(2, { by: 'admin', to: 'delivered', expected: 'dispatched' }),
+  ...times(2, { by: 'admin', to: 'completed', expected: 'delivered' }),
+  ...times(2, { by: 'admin', to: 'cancelled', expected: 'new' }),
+  ...times(2, { by: 'admin', to: 'cancelled', expected: 'processing' }),
+  ...times(5, { by: 'customer', to: 'cancelled' }),
 ];
 
 describe(`20 concurrent mixed status changes on one order (${db})`, () => {
