@@ -83,6 +83,21 @@ describe(`order status model (${db})`, () => {
     expect((await orderRow(t.db, placed.orderId))?.status).toBe('dispatched');
   });
 
+  it('answers 400 for an expected_status that is not a status, changing nothing', async () => {
+    const placed = await orderIn('new');
+    const before = await snapshot(placed);
+    const response = await putStatus(
+      t.app,
+      admin,
+      placed.orderId,
+      'processing',
+      'shipped' as OrderStatus,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_error');
+    expect(await snapshot(placed)).toEqual(before);
+  });
+
   it("keeps a customer's cancel: the admin's stale Shipped is 409 and the order stays cancelled", async () => {
     const placed = await orderIn('processing');
     // The admin's screen shows Processing; meanwhile the customer cancels (stock returned).
