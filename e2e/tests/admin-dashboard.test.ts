@@ -139,7 +139,7 @@ describe('Admin dashboard', () => {
       toPaise(order.total_amount),
     );
 
-    // Its Recent Orders line: who, how much, and the dashboard's label for a new order.
+    // Its Recent Orders line: who, how much, and the shared label for a new order.
     const line = page
       .getByRole('region', { name: 'Recent Orders' })
       .getByRole('listitem')
@@ -147,7 +147,7 @@ describe('Admin dashboard', () => {
     const text = await line.innerText();
     expect(text).toContain('Devika Rathore');
     expect(text).toContain(formatRupees(order.total_amount));
-    expect(text).toContain('Processing');
+    expect(text).toContain('New'); // the shared label (docs/decisions/013)
 
     // The drawing itself is hidden from assistive tech; its table has a row per day.
     const revenue = page.getByRole('region', { name: 'Revenue', exact: true });

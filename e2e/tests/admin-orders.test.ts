@@ -78,8 +78,9 @@ describe('Admin orders', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // Ship it from the card's Change status menu. The arrow keys only move through the statuses
-    // (a native select would set each one passed); Enter sets the one reached.
+    // Ship it from the card's Change status menu, one allowed step at a time (the shared table,
+    // docs/decisions/013). The arrow keys only move through the statuses (a native select would
+    // set each one passed); Enter sets the one reached.
     const statusPuts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().endsWith(`/orders/${order.id}/status`)) {
@@ -94,20 +95,33 @@ describe('Admin orders', () => {
     const menu = page.getByRole('menu');
     const focused = (name: string) =>
       menu.getByRole('menuitemradio', { name }).evaluate((el) => el === document.activeElement);
-    // Opened from the keyboard, the menu focuses its first status (the checked one, New).
+    // Opened from the keyboard, the menu focuses its first status (the checked one, New); a new
+    // order offers only Processing and Cancelled next.
     await menu.getByRole('menuitemradio', { name: 'New', checked: true }).waitFor();
+    expect(await menu.getByRole('menuitemradio').allInnerTexts()).toEqual([
+      'New',
+      'Processing',
+      'Cancelled',
+    ]);
     await expect.poll(() => focused('New')).toBe(true);
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focused('Processing')).toBe(true);
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focused('Shipped')).toBe(true);
     expect(statusPuts).toEqual([]);
     expect((await fetchOwnOrders(baseUrl, customer.token))[0]?.status).toBe('new');
     await page.keyboard.press('Enter');
-    const toast = page.getByRole('status').filter({ hasText: 'Success' });
+    const processed = page
+      .getByRole('status')
+      .filter({ hasText: 'Order status updated to Processing' });
+    await processed.waitFor();
+    await changeStatus.click();
+    await menu.getByRole('menuitemradio', { name: 'Processing', checked: true }).waitFor();
+    await menu.getByRole('menuitemradio', { name: 'Shipped' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Order status updated to Shipped' });
     await toast.waitFor();
-    expect(await toast.innerText()).toContain('Order status updated to Shipped');
-    expect(statusPuts).toEqual([JSON.stringify({ status: 'dispatched' })]);
+    expect(statusPuts).toEqual([
+      JSON.stringify({ status: 'processing', expected_status: 'new' }),
+      JSON.stringify({ status: 'dispatched', expected_status: 'processing' }),
+    ]);
     // The list reloads: the card's badge says Shipped, and so does the menu's checked status.
     await expect.poll(() => header.innerText()).toMatch(/^Shipped$/m);
     expect(await header.innerText()).not.toMatch(/^New$/m);

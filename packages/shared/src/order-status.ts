@@ -15,24 +15,24 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A customer may cancel their own order only in these states. */
-export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['new', 'processing'];
-
-export function isCustomerCancellable(status: OrderStatus): boolean {
-  return CUSTOMER_CANCELLABLE.includes(status);
-}
-
-/** Admin labels (SPEC §4): 'dispatched' reads Shipped; 'completed' reads Delivered. */
+/**
+ * The one label set (docs/decisions/013): the word admin and customer both see for a status, on
+ * badges, the status menu, toasts and the tracking timeline. SPEC §4's admin labels, with
+ * 'dispatched' reading Shipped; 'completed', which SPEC §4 leaves unlabelled, reads Completed.
+ */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   new: 'New',
   processing: 'Processing',
   dispatched: 'Shipped',
   delivered: 'Delivered',
-  completed: 'Delivered',
+  completed: 'Completed',
   cancelled: 'Cancelled',
 };
 
-/** The profile's history tabs and the customer-facing badge (docs/decisions/006). */
+/**
+ * The profile's history tabs (SPEC §2) group statuses (docs/decisions/006): an order not yet
+ * shipped is under Processing, a delivered or completed one under Delivered. Cancelled has no tab.
+ */
 export type CustomerOrderStage = 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
 
 export function customerOrderStage(status: OrderStatus): CustomerOrderStage {

@@ -115,9 +115,19 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+const statusEnum = (what: string) =>
+  z.enum(ORDER_STATUSES, { message: `${what} must be one of ${ORDER_STATUSES.join(', ')}` });
+
+/**
+ * PUT /orders/{id}/status (admin). `expected_status` is the status the admin saw: the change is
+ * made only if the order still has it, else 409 `status_conflict` (docs/decisions/013). Without
+ * it the server uses the status it reads; the transition table applies either way.
+ */
 export const orderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  status: statusEnum('Status'),
+  expected_status: statusEnum('Expected status').optional(),
 });
+export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 
 export const customerCancelBodySchema = z.object({
   status: z.literal('cancelled', { message: "Only {status: 'cancelled'} is allowed" }),

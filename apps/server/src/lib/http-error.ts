@@ -24,4 +24,5 @@ export const unauthorized = (message = 'Please sign in first.') =>
 export const forbidden = (message = 'You are not allowed to do that.') =>
   new HttpError(403, 'forbidden', message);
 
-export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+export const conflict = (message: string, code = 'conflict', fields?: Record<string, string>) =>
+  new HttpError(409, code, message, fields);

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderStatusHistory, orders } from '../../src/db/schema.ts';
+import { orders } from '../../src/db/schema.ts';
 import {
   insertProduct,
   orderBody,
@@ -8,6 +8,7 @@ import {
   postOrder,
   stockOf,
 } from '../helpers/order-fixtures.ts';
+import { historyOf, putCancelOwn, putStatus, walkTo } from '../helpers/order-status.ts';
 import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
@@ -90,11 +91,12 @@ describe(`concurrent orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     expect(await stockOf(t.db, b.id)).toBe(0);
   });
 
-  it("a customer's cancel racing the admin's dispatch: the dispatch stands, stock taken once", async () => {
+  it("a customer's cancel racing the admin's dispatch: exactly one wins, stock returned at most once", async () => {
     const [customer] = customers;
     if (!customer) throw new Error('no customer');
     const product = await insertProduct(t.db, { stock: 20 });
     const rounds = 8;
+    let cancels = 0;
     for (let round = 0; round < rounds; round++) {
       const placed = await postOrder(
         t.app,
@@ -102,24 +104,24 @@ describe(`concurrent orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
         orderBody([{ product_id: product.id, quantity: 1 }]),
       );
       const orderId = placed.json().id as string;
+      // Issue #12: dispatch follows processing, and is based on the status the admin saw.
+      await walkTo(t.app, admin, orderId, 'processing');
       const [cancel, dispatch] = await Promise.all([
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/auth/profile/orders/${orderId}`,
-          headers: customer.headers,
-          payload: { status: 'cancelled' },
-        }),
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/orders/${orderId}/status`,
-          headers: admin.headers,
-          payload: { status: 'dispatched' },
-        }),
+        putCancelOwn(t.app, customer, orderId),
+        putStatus(t.app, admin, orderId, 'dispatched', 'processing'),
       ]);
-      expect(dispatch.statusCode).toBe(200);
-      expect(dispatch.json()).toBe(true);
-      // Cancel first: it succeeds and the dispatch takes the stock back. Dispatch first: 409.
-      if (cancel.statusCode !== 200) {
+      // Cancel first: the stale dispatch is 409 and the order stays cancelled (the lost update
+      // of issue #12 is gone). Dispatch first: the cancel is 409.
+      const cancelled = cancel.statusCode === 200;
+      if (cancelled) {
+        cancels += 1;
+        expect(dispatch.statusCode).toBe(409);
+        expect(dispatch.json().error).toMatchObject({
+          code: 'status_conflict',
+          fields: { current_status: 'cancelled' },
+        });
+      } else {
+        expect(dispatch.json()).toBe(true);
         expect(cancel.statusCode).toBe(409);
         expect(cancel.json().error.code).toBe('not_cancellable');
       }
@@ -127,16 +129,20 @@ describe(`concurrent orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
         .select({ status: orders.status, holdsStock: orders.holdsStock })
         .from(orders)
         .where(eq(orders.id, orderId));
-      expect(row).toEqual({ status: 'dispatched', holdsStock: true });
-      const history = await t.db
-        .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus })
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderId, orderId))
-        .orderBy(asc(orderStatusHistory.seq));
+      expect(row).toEqual(
+        cancelled
+          ? { status: 'cancelled', holdsStock: false }
+          : { status: 'dispatched', holdsStock: true },
+      );
+      const history = await historyOf(t.db, orderId);
       // Each change starts where the one before it ended: no change was made on a stale read.
       expect(history.map((h) => h.from)).toEqual([null, ...history.slice(0, -1).map((h) => h.to)]);
-      expect(history.at(-1)?.to).toBe('dispatched');
+      expect(history.map((h) => h.to)).toEqual([
+        'new',
+        'processing',
+        cancelled ? 'cancelled' : 'dispatched',
+      ]);
     }
-    expect(await stockOf(t.db, product.id)).toBe(20 - rounds);
+    expect(await stockOf(t.db, product.id)).toBe(20 - rounds + cancels);
   });
 });

@@ -24,7 +24,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async
   );
 
   // SPEC: "returns true or false": true once the status is set (or already was), false (200) for
-  // an order that does not exist.
+  // an order that does not exist; 409 for a stale or forbidden change (docs/decisions/013).
   app.put(
     '/orders/:id/status',
     {
@@ -34,6 +34,6 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async
         response: { 200: z.boolean(), '4xx': apiErrorSchema },
       },
     },
-    (request) => orders.changeStatus(signedInUser(request), request.params.id, request.body.status),
+    (request) => orders.changeStatus(signedInUser(request), request.params.id, request.body),
   );
 };

@@ -113,9 +113,15 @@ export async function findByIdempotencyKey(
   return row ?? null;
 }
 
-/** Reads the order and locks its row until the transaction ends, so status changes queue. */
-export async function lockOrder(tx: Database, id: string): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+/** The order's owner and current status (no lock: the status change is conditional instead). */
+export async function findStatus(
+  db: Database,
+  id: string,
+): Promise<{ userId: string | null; status: string } | null> {
+  const [row] = await db
+    .select({ userId: orders.userId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, id));
   return row ?? null;
 }
 
@@ -135,15 +141,24 @@ export async function insertHistory(tx: Database, entry: NewHistoryRow): Promise
   return tx.insert(orderStatusHistory).values(entry).returning(historyColumns);
 }
 
-export async function setStatus(
+/**
+ * The conditional status change: `UPDATE orders SET status = to WHERE id = … AND status = from`.
+ * False (nothing changed) when the order no longer has `from`. On PostgreSQL a racing change
+ * waits for the row lock, then re-checks the condition against the committed row, so of two
+ * changes from the same status exactly one matches.
+ */
+export async function moveStatus(
   tx: Database,
   orderId: string,
-  changes: { status: string; holdsStock?: boolean },
-) {
-  await tx
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await tx
     .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 export async function setPaymentReference(

@@ -1,4 +1,4 @@
-import { isCustomerCancellable, type Order, type OrderStatus } from '@sheesham/shared';
+import type { Order, OrderStatus, OrderStatusBody } from '@sheesham/shared';
 import type { AdminOrderFilter } from '@sheesham/shared/admin-orders';
 import type { Database } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -9,18 +9,37 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { orderSearchTerms } from './admin-search.ts';
 import { findOrder, ORDER_NOT_FOUND, readOrder, toApiOrders } from './read-orders.ts';
+import { byAdminFilter, byUser, countOrders, findOrders, findStatus } from './repository.ts';
 import {
-  byAdminFilter,
-  byUser,
-  countOrders,
-  findOrders,
-  insertHistory,
-  lockOrder,
-  setStatus,
-} from './repository.ts';
-import { releaseOrderStock, retakeOrderStock } from './stock.ts';
+  applyStatusChange,
+  currentStatusField,
+  type Refusal,
+  statusLabel,
+} from './status-change.ts';
 
-const notCancellable = () => conflict('This order can no longer be cancelled.', 'not_cancellable');
+/** The admin's refusals: stale (the order moved on since it was shown) or not in the table. */
+function adminRefusal(to: OrderStatus) {
+  return (reason: Refusal, current: OrderStatus) =>
+    reason === 'stale'
+      ? conflict(
+          `This order is now ${statusLabel(current)}.`,
+          'status_conflict',
+          currentStatusField(current),
+        )
+      : conflict(
+          `An order that is ${statusLabel(current)} cannot be set to ${statusLabel(to)}.`,
+          'invalid_transition',
+          currentStatusField(current),
+        );
+}
+
+/** The customer's one refusal, whatever the reason: the table no longer allows cancelling. */
+const notCancellable = (_reason: Refusal, current: OrderStatus) =>
+  conflict(
+    'This order can no longer be cancelled.',
+    'not_cancellable',
+    currentStatusField(current),
+  );
 
 /**
  * Order rules after placing (the checkout module places orders): reading with owner/admin
@@ -64,47 +83,54 @@ export class OrdersService {
   }
 
   /**
-   * PUT /orders/:id/status (admin): false for an unknown order, true otherwise. Cancelling returns
-   * the stock once; leaving 'cancelled' takes it again or throws 409 when too little is left.
+   * PUT /orders/:id/status (admin): false for an unknown order, true once the status is set (or
+   * already was, when no expected_status is sent). The change must be in the transition table
+   * and, with expected_status, the order must still have it: else 409 with the current status
+   * (docs/decisions/013). Cancelling returns the stock once.
    */
-  async changeStatus(admin: SessionUser, id: string, to: OrderStatus): Promise<boolean> {
+  async changeStatus(admin: SessionUser, id: string, body: OrderStatusBody): Promise<boolean> {
     if (!isUuid(id)) return false;
     const outcome = await this.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
+      const order = await findStatus(tx, id);
       if (!order) return 'missing' as const;
-      if (order.status === to) return 'unchanged' as const;
-      if (to === 'cancelled') await releaseOrderStock(tx, id);
-      else if (!order.holdsStock) await retakeOrderStock(tx, id);
-      await setStatus(tx, id, { status: to, holdsStock: to !== 'cancelled' });
-      await insertHistory(tx, {
-        orderId: id,
-        fromStatus: order.status,
-        toStatus: to,
-        changedBy: admin.id,
-      });
-      return 'changed' as const;
+      return applyStatusChange(
+        tx,
+        {
+          orderId: id,
+          to: body.status,
+          expected: body.expected_status,
+          repeatIsNoop: true,
+          changedBy: admin.id,
+          refuse: adminRefusal(body.status),
+        },
+        order.status as OrderStatus,
+      );
     });
     if (outcome === 'changed') this.catalog.invalidate();
     return outcome !== 'missing';
   }
 
-  /** PUT /auth/profile/orders/:id: the owner cancels while new or processing; stock returns once. */
+  /**
+   * PUT /auth/profile/orders/:id: the owner cancels while the table allows it (before dispatch);
+   * anything else is 409 not_cancellable with the current status. Stock returns once.
+   */
   async cancelOwn(user: SessionUser, id: string): Promise<Order> {
     if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
     await this.db.transaction(async (tx) => {
-      // The row lock makes a second, concurrent cancel wait and then see 'cancelled' (409).
-      const order = await lockOrder(tx, id);
+      const order = await findStatus(tx, id);
       if (!order || order.userId !== user.id) throw notFound(ORDER_NOT_FOUND);
-      if (!isCustomerCancellable(order.status as OrderStatus)) throw notCancellable();
-      await releaseOrderStock(tx, id);
-      await setStatus(tx, id, { status: 'cancelled', holdsStock: false });
-      await insertHistory(tx, {
-        orderId: id,
-        fromStatus: order.status,
-        toStatus: 'cancelled',
-        changedBy: user.id,
-        note: 'Cancelled by the customer',
-      });
+      await applyStatusChange(
+        tx,
+        {
+          orderId: id,
+          to: 'cancelled',
+          repeatIsNoop: false,
+          changedBy: user.id,
+          note: 'Cancelled by the customer',
+          refuse: notCancellable,
+        },
+        order.status as OrderStatus,
+      );
     });
     this.catalog.invalidate();
     return readOrder(this.db, id);

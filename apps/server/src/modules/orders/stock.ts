@@ -83,8 +83,3 @@ export async function releaseOrderStock(tx: Database, orderId: string): Promise<
   }
   return true;
 }
-
-/** Takes an order's stock again (leaving 'cancelled'), or throws 409 when too little is left. */
-export async function retakeOrderStock(tx: Database, orderId: string) {
-  await takeStockOrThrow(tx, await heldQuantities(tx, orderId));
-}

@@ -1,15 +1,20 @@
-import { type CustomerOrderStage, customerOrderStage, type OrderStatus } from '@sheesham/shared';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@sheesham/shared';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-const STAGE_STYLE: Record<CustomerOrderStage, string> = {
-  Processing: 'bg-accent text-accent-foreground ring-1 ring-gold/40',
-  Shipped: 'bg-sky-100 text-sky-900 ring-1 ring-sky-300',
-  Delivered: 'bg-emerald-50 text-success ring-1 ring-success/30',
-  Cancelled: 'bg-red-50 text-destructive ring-1 ring-destructive/30',
+const STATUS_STYLE: Record<OrderStatus, string> = {
+  new: 'bg-gold text-gold-foreground',
+  processing: 'bg-accent text-accent-foreground ring-1 ring-gold/40',
+  dispatched: 'bg-sky-100 text-sky-900 ring-1 ring-sky-300',
+  delivered: 'bg-emerald-50 text-success ring-1 ring-success/30',
+  completed: 'bg-emerald-700 text-white',
+  cancelled: 'bg-red-50 text-destructive ring-1 ring-destructive/30',
 };
 
-/** The customer-facing stage of an order (docs/decisions/006), coloured by stage. */
+/**
+ * An order's status under the one shared label (docs/decisions/013), one colour per status: the
+ * same word for the customer (profile, tracking) and for staff (Orders view, dashboard).
+ */
 export function OrderStatusBadge({
   status,
   className,
@@ -17,10 +22,9 @@ export function OrderStatusBadge({
   status: OrderStatus;
   className?: string;
 }) {
-  const stage = customerOrderStage(status);
   return (
-    <Badge variant="secondary" className={cn(STAGE_STYLE[stage], className)} data-stage={stage}>
-      {stage}
+    <Badge variant="secondary" className={cn(STATUS_STYLE[status], className)} data-status={status}>
+      {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  type CustomerOrderStage,
-  customerOrderStage,
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderStatus,
-} from '@sheesham/shared';
+import { nextForward, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@sheesham/shared';
 import { recordedHistory } from '@/components/orders/order-history';
 import type { TimelineStep } from '@/components/orders/order-timeline';
 
@@ -17,17 +11,31 @@ const STATUS_NOTES: Record<OrderStatus, string> = {
   cancelled: 'This order was cancelled',
 };
 
-/** The stages a live order still moves through, in order (docs/decisions/006). */
-const CUSTOMER_PATH: readonly CustomerOrderStage[] = ['Processing', 'Shipped', 'Delivered'];
-
-const UPCOMING_NOTES: Partial<Record<CustomerOrderStage, string>> = {
-  Shipped: 'We will let you know when it leaves our workshop',
-  Delivered: 'Delivery and assembly at your address',
+const UPCOMING_NOTES: Partial<Record<OrderStatus, string>> = {
+  processing: 'We will start preparing your order',
+  dispatched: 'We will let you know when it leaves our workshop',
+  delivered: 'Delivery and assembly at your address',
 };
 
 /**
+ * The statuses still ahead of `status` on the shared table's forward line (docs/decisions/013),
+ * up to Delivered: the customer waits for delivery, Completed is staff closing the order.
+ */
+function upcoming(status: OrderStatus): OrderStatus[] {
+  const ahead: OrderStatus[] = [];
+  for (let at = status; at !== 'delivered'; ) {
+    const next = nextForward(at);
+    if (!next) break;
+    ahead.push(next);
+    at = next;
+  }
+  return ahead;
+}
+
+/**
  * Track Order's timeline: every recorded status change with its date, the latest one marked
- * current, then the stages still to come (none once delivered or cancelled).
+ * current, then the statuses still to come, under the same labels staff see (none once
+ * delivered, completed or cancelled).
  */
 export function trackingSteps(
   order: Pick<Order, 'status' | 'created_at' | 'history'>,
@@ -45,14 +53,11 @@ export function trackingSteps(
       cancelled: current && order.status === 'cancelled',
     };
   });
-  const stage = customerOrderStage(order.status);
-  const reached = CUSTOMER_PATH.indexOf(stage);
-  if (reached === -1) return steps; // cancelled: nothing more will happen
-  for (const upcoming of CUSTOMER_PATH.slice(reached + 1)) {
+  for (const status of upcoming(order.status)) {
     steps.push({
-      key: `upcoming-${upcoming}`,
-      title: upcoming,
-      note: UPCOMING_NOTES[upcoming] ?? '',
+      key: `upcoming-${status}`,
+      title: ORDER_STATUS_LABELS[status],
+      note: UPCOMING_NOTES[status] ?? '',
       state: 'upcoming',
     });
   }

@@ -1,33 +1,31 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@sheesham/shared';
+import {
+  nextStatuses,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@sheesham/shared';
 
 /**
- * Status names on the admin Orders screen. They are the admin labels of SPEC §4
- * (ORDER_STATUS_LABELS: New, Processing, Shipped for dispatched, Delivered, Cancelled) with one
- * exception: 'completed' reads "Completed" here, not "Delivered".
- *
- * Why: the status filter matches exactly (SPEC §4), and SPEC §2 gives it no Completed option, so a
- * completed order is listed under All Orders only, never under Delivered. A card badged
- * "Delivered" that the Delivered filter leaves out would contradict the filter, and the status
- * dropdown would offer "Delivered" twice (delivered and completed) with no way to tell which is
- * which. The dashboard keeps the spec's completed → Delivered mapping.
- */
-export function adminStatusLabel(status: OrderStatus): string {
-  return status === 'completed' ? 'Completed' : ORDER_STATUS_LABELS[status];
-}
-
-/**
- * The status filter (SPEC §2), exact match on the stored value; '' is every order. It has no
- * Completed option (see above).
+ * The status filter (SPEC §2), exact match on the stored value; '' is every order. Its options
+ * are SPEC §2's, so Completed (a status SPEC §4 gives no admin label) has none: a completed order
+ * is listed under All Orders.
  */
 export const STATUS_FILTER_OPTIONS: readonly { value: OrderStatus | ''; label: string }[] = [
   { value: '', label: 'All Orders' },
   ...ORDER_STATUSES.filter((value) => value !== 'completed').map((value) => ({
     value,
-    label: adminStatusLabel(value),
+    label: ORDER_STATUS_LABELS[value],
   })),
 ];
 
-/** The status dropdown: every stored status, in the order an order moves (SPEC §4: any may be set). */
-export const STATUS_CHOICES: readonly { value: OrderStatus; label: string }[] = ORDER_STATUSES.map(
-  (value) => ({ value, label: adminStatusLabel(value) }),
-);
+/**
+ * The Change status menu of an order in `current` (docs/decisions/013): the status it has
+ * (checked, for orientation) and the next ones the shared transition table allows, in the order
+ * they happen. A completed or cancelled order has nothing to offer.
+ */
+export function statusChoices(current: OrderStatus): { value: OrderStatus; label: string }[] {
+  return [current, ...nextStatuses(current)].map((value) => ({
+    value,
+    label: ORDER_STATUS_LABELS[value],
+  }));
+}

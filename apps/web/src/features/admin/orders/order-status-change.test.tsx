@@ -31,15 +31,16 @@ const checked = () =>
 const confirmDialog = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
 
 /**
- * The view on one order (first `before`, then `after` once a change went through) whose status
- * change the server answers with `reply`.
+ * The view on one order (first `before`, then `after` once a change went through, or once the
+ * server said it had moved on) whose status change the server answers with `reply`.
  */
 async function showOrder(before: Order, after: Order, reply: Reply) {
   let changed = false;
   const calls = fakeAdminOrdersApi({
     [listKey()]: () => ({ status: 200, body: [changed ? after : before] }),
     [PUT_KEY]: () => {
-      if (reply.status === 200 && reply.body === true) changed = true;
+      // A 409 means the order moved on without this change: `after` is where it is now.
+      if ((reply.status === 200 && reply.body === true) || reply.status === 409) changed = true;
       return reply;
     },
   });
@@ -49,19 +50,35 @@ async function showOrder(before: Order, after: Order, reply: Reply) {
 }
 
 describe('the Change status menu', () => {
-  it('offers every status under its admin label, the current one checked', async () => {
+  it('offers the current status (checked) and only the next ones the table allows', async () => {
+    // Issue #12 (docs/decisions/013): SPEC §4's menu of every status is now the table's.
     await showOrder(anOrder(), anOrder(), { status: 200, body: true });
     openStatusMenu(statusMenuButton(1001));
-    await waitFor(() => expect(statusMenuItems()).toHaveLength(6));
+    await waitFor(() => expect(statusMenuItems()).toHaveLength(3));
     expect(statusMenuItems().map((item) => item.textContent)).toEqual([
       'New',
       'Processing',
-      'Shipped',
-      'Delivered',
-      'Completed',
       'Cancelled',
     ]);
     expect(checked()).toEqual(['New']);
+  });
+
+  it.each([
+    ['processing', ['Processing', 'Shipped', 'Cancelled']],
+    ['dispatched', ['Shipped', 'Delivered']],
+    ['delivered', ['Delivered', 'Completed']],
+  ] as const)('offers a %s order %j', async (status, labels) => {
+    await showOrder(anOrder({ status }), anOrder({ status }), { status: 200, body: true });
+    openStatusMenu(statusMenuButton(1001));
+    await waitFor(() => expect(statusMenuItems().map((item) => item.textContent)).toEqual(labels));
+  });
+
+  it.each(['completed', 'cancelled'] as const)('offers nothing for a %s order', async (status) => {
+    await showOrder(anOrder({ status }), anOrder({ status }), { status: 200, body: true });
+    expect(statusMenuButton(1001).disabled).toBe(true);
+    openStatusMenu(statusMenuButton(1001));
+    await settle();
+    expect(statusMenuItems()).toEqual([]);
   });
 
   it('moves through the statuses with the arrow keys without sending anything; Enter sets one', async () => {
@@ -70,7 +87,7 @@ describe('the Change status menu', () => {
       body: true,
     });
     openStatusMenu(statusMenuButton(1001));
-    await waitFor(() => expect(statusMenuItems()).toHaveLength(6));
+    await waitFor(() => expect(statusMenuItems()).toHaveLength(3));
     press('ArrowDown');
     press('ArrowDown');
     press('ArrowUp');
@@ -79,17 +96,20 @@ describe('the Change status menu', () => {
     expect(document.activeElement?.textContent).toBe('Processing');
 
     press('Enter');
-    await waitFor(() => expect(sent(calls)).toEqual([{ status: 'processing' }]));
+    await waitFor(() =>
+      expect(sent(calls)).toEqual([{ status: 'processing', expected_status: 'new' }]),
+    );
     await waitFor(() =>
       expect(currentToast()?.description).toBe('Order status updated to Processing'),
     );
   });
 
   it("sends PUT /orders/{id}/status, toasts 'Success' with the label and reloads the list", async () => {
-    const calls = await showOrder(anOrder(), anOrder({ status: 'dispatched' }), {
-      status: 200,
-      body: true,
-    });
+    const calls = await showOrder(
+      anOrder({ status: 'processing' }),
+      anOrder({ status: 'dispatched' }),
+      { status: 200, body: true },
+    );
     expect(callsTo(calls, listKey())).toBe(1);
     chooseStatus(1001, 'Shipped');
     await waitFor(() =>
@@ -99,7 +119,7 @@ describe('the Change status menu', () => {
         description: 'Order status updated to Shipped',
       }),
     );
-    expect(sent(calls)).toEqual([{ status: 'dispatched' }]);
+    expect(sent(calls)).toEqual([{ status: 'dispatched', expected_status: 'processing' }]);
     await waitFor(() => expect(callsTo(calls, listKey())).toBe(2));
     await waitFor(() => expect(badge()).toBe('Shipped'));
     openStatusMenu(statusMenuButton(1001));
@@ -129,7 +149,9 @@ describe('the Change status menu', () => {
     chooseStatus(1001, 'Cancelled');
     await waitFor(() => expect(confirmDialog()).not.toBeNull());
     click(buttonNamed('Cancel Order', confirmDialog() ?? document));
-    await waitFor(() => expect(sent(calls)).toEqual([{ status: 'cancelled' }]));
+    await waitFor(() =>
+      expect(sent(calls)).toEqual([{ status: 'cancelled', expected_status: 'new' }]),
+    );
     await waitFor(() =>
       expect(currentToast()?.description).toBe('Order status updated to Cancelled'),
     );
@@ -148,7 +170,9 @@ describe('the Change status menu', () => {
       return found as HTMLElement;
     });
     chooseStatus(1001, 'Processing', dialog);
-    await waitFor(() => expect(sent(calls)).toEqual([{ status: 'processing' }]));
+    await waitFor(() =>
+      expect(sent(calls)).toEqual([{ status: 'processing', expected_status: 'new' }]),
+    );
     // The dialog shows the reloaded order.
     await waitFor(() =>
       expect(dialog.querySelector('[data-status]')?.textContent).toBe('Processing'),
@@ -183,23 +207,49 @@ describe('the Change status menu', () => {
     await waitFor(() => expect(checked()).toEqual(['New']));
   });
 
-  it("shows the server's reason when it refuses (stock gone when leaving cancelled)", async () => {
-    await showOrder(anOrder({ status: 'cancelled' }), anOrder({ status: 'cancelled' }), {
-      status: 409,
-      body: {
-        error: { code: 'insufficient_stock', message: 'Only 0 left of Jaisalmer King Bed' },
+  it('on a 409 with the current status: says what the order is now and shows it reloaded', async () => {
+    // The admin saw Processing; the customer cancelled meanwhile (issue #12's lost update).
+    const calls = await showOrder(
+      anOrder({ status: 'processing' }),
+      anOrder({ status: 'cancelled' }),
+      {
+        status: 409,
+        body: {
+          error: {
+            code: 'status_conflict',
+            message: 'This order is now Cancelled.',
+            fields: { current_status: 'cancelled' },
+          },
+        },
       },
-    });
-    chooseStatus(1001, 'Processing');
+    );
+    chooseStatus(1001, 'Shipped');
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         variant: 'destructive',
         title: 'Error',
-        description: 'Only 0 left of Jaisalmer King Bed',
+        description: 'This order is now Cancelled. The orders have been reloaded.',
       }),
     );
-    await settle();
-    expect(badge()).toBe('Cancelled');
+    expect(sent(calls)).toEqual([{ status: 'dispatched', expected_status: 'processing' }]);
+    await waitFor(() => expect(callsTo(calls, listKey())).toBe(2));
+    await waitFor(() => expect(badge()).toBe('Cancelled'));
+    expect(statusMenuButton(1001).disabled).toBe(true);
+  });
+
+  it("shows the server's reason for another refusal it explained", async () => {
+    await showOrder(anOrder({ status: 'processing' }), anOrder({ status: 'processing' }), {
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Try again in a moment.' } },
+    });
+    chooseStatus(1001, 'Shipped');
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Try again in a moment.',
+      }),
+    );
   });
 
   it("keeps SPEC §8's text when the failure has no reason (a bare 502)", async () => {

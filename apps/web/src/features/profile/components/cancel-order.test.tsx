@@ -46,7 +46,7 @@ describe('Cancel Order', () => {
       calls.filter((c) => c.key.startsWith('PUT')).map(({ key, body }) => ({ key, body })),
     ).toEqual([{ key: `PUT /api/auth/profile/orders/${order.id}`, body: { status: 'cancelled' } }]);
     await waitFor(() =>
-      expect(document.querySelector('[data-stage]')?.textContent).toBe('Cancelled'),
+      expect(document.querySelector('[data-status]')?.textContent).toBe('Cancelled'),
     );
     expect(calls.filter((c) => c.key === 'GET /api/auth/profile/orders')).toHaveLength(2);
     expect(() => buttonNamed('Cancel Order')).toThrow();

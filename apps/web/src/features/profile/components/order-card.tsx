@@ -1,4 +1,4 @@
-import { formatRupees, isCustomerCancellable, type Order } from '@sheesham/shared';
+import { formatRupees, isCancellable, type Order } from '@sheesham/shared';
 import { CircleAlertIcon, EyeIcon, MapPinnedIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { OrderCardFrame } from '@/components/orders/order-card-frame';
@@ -74,7 +74,7 @@ export function OrderCard({ order, reordering, cancelFailed, ...actions }: Order
           <MapPinnedIcon aria-hidden="true" />
           Track Order
         </CardButton>
-        {isCustomerCancellable(order.status) && (
+        {isCancellable(order.status) && (
           <CardButton
             className="border-destructive/40 text-destructive hover:bg-red-50 hover:text-destructive sm:ml-auto"
             onClick={(event) => actions.onCancel(order, event.currentTarget)}

@@ -32,7 +32,7 @@ const openTab = (name: string) =>
 afterEach(resetTestState);
 
 describe('OrderHistory', () => {
-  it('shows every order under All, cancelled ones included, with the stage as the badge', () => {
+  it('shows every order under All, cancelled ones included, with the shared status label as the badge', () => {
     render(<OrderHistory orders={orders} />);
     expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
       'All6',
@@ -48,13 +48,14 @@ describe('OrderHistory', () => {
       'Order #1002',
       'Order #1001',
     ]);
-    expect(cards().map((card) => card.querySelector('[data-stage]')?.textContent)).toEqual([
+    // Issue #12 (docs/decisions/013): the badge is the word staff see too, not the tab's stage.
+    expect(cards().map((card) => card.querySelector('[data-status]')?.textContent)).toEqual([
       'Cancelled',
-      'Delivered',
+      'Completed',
       'Delivered',
       'Shipped',
       'Processing',
-      'Processing',
+      'New',
     ]);
   });
 

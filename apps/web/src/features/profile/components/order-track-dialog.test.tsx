@@ -48,14 +48,40 @@ describe('Track Order timeline', () => {
     ]);
   });
 
-  it('shows a new order as placed, with Shipped and Delivered still to come', () => {
+  it('shows a new order as placed, with Processing, Shipped and Delivered still to come', () => {
     track(anOrder({ status: 'new' }));
+    // Issue #12: the badge says New, so Processing is a step still to come, as for staff.
     expect(steps().map((s) => [s.title, s.state])).toEqual([
       ['New', 'current'],
+      ['Processing', 'upcoming'],
       ['Shipped', 'upcoming'],
       ['Delivered', 'upcoming'],
     ]);
     expect(document.body.textContent).toContain('Order placed');
+  });
+
+  it('names the badge and the first step alike: New for a new order', () => {
+    track(anOrder({ status: 'new' }));
+    expect(document.querySelector('[data-status]')?.textContent).toBe('New');
+    expect(steps()[0]?.title).toBe('New');
+  });
+
+  it('shows a completed order as Completed, with nothing to come', () => {
+    track(
+      anOrder({
+        status: 'completed',
+        history: [
+          { status: 'new', at: '2026-03-05T10:30:00.000Z' },
+          { status: 'delivered', at: '2026-03-09T10:00:00.000Z' },
+          { status: 'completed', at: '2026-03-10T10:00:00.000Z' },
+        ],
+      }),
+    );
+    expect(steps().map((s) => [s.title, s.state])).toEqual([
+      ['New', 'done'],
+      ['Delivered', 'done'],
+      ['Completed', 'current'],
+    ]);
   });
 
   it('falls back to the order date when no history was sent', () => {

@@ -19,8 +19,8 @@ export const ordersSearchHref = (number: number) =>
   `/admin/orders?${serializeOrderListParams({ ...DEFAULT_ORDER_LIST_PARAMS, q: `#${number}` })}`;
 
 /**
- * The latest orders: number, customer, amount and the dashboard's status label (SPEC §4: new
- * reads Processing, dispatched Shipped, completed Delivered; the shared customerOrderStage). Each
+ * The latest orders: number, customer, amount and the status under the one shared label
+ * (docs/decisions/013, in place of SPEC §4's dashboard mapping). Each
  * row opens that order in the Orders view.
  */
 export function RecentOrdersPanel({ section }: { section: Section<RecentOrder[]> }) {

@@ -1,18 +1,26 @@
-import type { OrderStatus } from '@sheesham/shared';
+import type { OrderStatus, OrderStatusBody } from '@sheesham/shared';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 
 export interface OrderStatusChange {
   orderId: string;
   status: OrderStatus;
+  /** The status the admin saw: the server refuses (409) if the order has moved on since. */
+  expected: OrderStatus;
 }
 
 /**
- * PUT /orders/{id}/status {status} (SPEC §7): true once set, false for an order that does not
- * exist; 409 when leaving 'cancelled' needs stock that has gone since.
+ * PUT /orders/{id}/status {status, expected_status} (SPEC §7, docs/decisions/013): true once
+ * set, false for an order that does not exist; 409 `status_conflict` when the order is no longer
+ * in `expected`, 409 `invalid_transition` for a change the table forbids.
  */
-export function updateOrderStatus({ orderId, status }: OrderStatusChange): Promise<boolean> {
-  return apiPut<boolean>(`/orders/${encodeURIComponent(orderId)}/status`, { status });
+export function updateOrderStatus({
+  orderId,
+  status,
+  expected,
+}: OrderStatusChange): Promise<boolean> {
+  const body: OrderStatusBody = { status, expected_status: expected };
+  return apiPut<boolean>(`/orders/${encodeURIComponent(orderId)}/status`, body);
 }
 
 type Outcome = Pick<UseMutationOptions<boolean, Error, OrderStatusChange>, 'onSuccess' | 'onError'>;

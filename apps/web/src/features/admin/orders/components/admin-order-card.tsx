@@ -1,9 +1,9 @@
 import { formatRupees, itemCount, type Order } from '@sheesham/shared';
 import { EyeIcon } from 'lucide-react';
 import { OrderCardFrame } from '@/components/orders/order-card-frame';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
-import { AdminOrderStatusBadge } from './admin-order-status-badge';
 import { OrderStatusMenu } from './order-status-menu';
 import { PaymentSummary } from './payment-badges';
 
@@ -29,7 +29,7 @@ export function AdminOrderCard({ order, onViewDetails }: AdminOrderCardProps) {
       className="rounded-xl border bg-card p-4 shadow-sm sm:p-5"
       headerClassName="gap-y-1"
       level="h2"
-      badge={<AdminOrderStatusBadge status={order.status} />}
+      badge={<OrderStatusBadge status={order.status} />}
       headingClassName="min-w-0"
       placed={<time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>}
       total={

@@ -3,12 +3,12 @@ import { DetailList, DetailSection } from '@/components/detail-list';
 import { contactRows, paymentReferenceRows } from '@/components/orders/order-detail-rows';
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { orderHistorySteps } from '../order-history-steps';
-import { AdminOrderStatusBadge } from './admin-order-status-badge';
 import { OrderStatusMenu } from './order-status-menu';
 import { PaymentStatusBadge } from './payment-badges';
 
@@ -34,7 +34,7 @@ function OrderDetails({ order }: { order: Order }) {
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <DialogTitle className="lining-nums">Order #{order.number}</DialogTitle>
-            <AdminOrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} />
           </div>
           <DialogDescription>Placed on {formatDateTime(order.created_at)}</DialogDescription>
         </div>

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { returnFocusTo } from '@/lib/return-focus';
 import { cn } from '@/lib/utils';
-import { STATUS_CHOICES } from '../admin-order-status';
+import { statusChoices } from '../admin-order-status';
 import { useChangeOrderStatus } from '../use-change-order-status';
 import { CancelOrderConfirm } from './cancel-order-confirm';
 
@@ -14,9 +14,11 @@ const ITEM_CLASS =
   'relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[state=checked]:font-semibold';
 
 /**
- * 'Change status': a menu of every status (SPEC §4: any may be set, in any order). Arrow keys
- * only move through it; a status is set on click or Enter, and Cancelled only after a confirm
- * step, since it puts the stock back. A native select would commit on every arrow key.
+ * 'Change status': the order's status and the next ones the shared transition table allows
+ * (docs/decisions/013; SPEC §4's dropdown offered any status). Arrow keys only move through it;
+ * a status is set on click or Enter, and Cancelled only after a confirm step, since it puts the
+ * stock back. A native select would commit on every arrow key. A completed or cancelled order
+ * has no next status: the button is disabled.
  */
 export function OrderStatusMenu({
   order,
@@ -28,6 +30,8 @@ export function OrderStatusMenu({
   const { shown, change, pending } = useChangeOrderStatus(order);
   const [confirming, setConfirming] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const choices = statusChoices(order.status);
+  const final = choices.length === 1;
 
   const choose = (status: OrderStatus) => {
     if (status === order.status) return;
@@ -42,6 +46,8 @@ export function OrderStatusMenu({
           ref={triggerRef}
           aria-label={`Change status of order #${order.number}`}
           aria-busy={pending || undefined}
+          disabled={final}
+          title={final ? 'No further status changes' : undefined}
           className={cn(
             buttonVariants({ variant: 'outline', size: 'sm' }),
             'data-[state=open]:bg-accent',
@@ -66,7 +72,7 @@ export function OrderStatusMenu({
               Order #{order.number}
             </DropdownMenu.Label>
             <DropdownMenu.RadioGroup value={shown}>
-              {STATUS_CHOICES.map((choice) => (
+              {choices.map((choice) => (
                 <DropdownMenu.RadioItem
                   key={choice.value}
                   value={choice.value}
