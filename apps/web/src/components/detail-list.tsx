@@ -29,7 +29,8 @@ export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 font-medium break-words">{value}</dd>
+          {/* pre-line: an address or instructions keep the line breaks the customer typed. */}
+          <dd className="min-w-0 font-medium break-words whitespace-pre-line">{value}</dd>
         </div>
       ))}
     </dl>
