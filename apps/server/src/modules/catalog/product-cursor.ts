@@ -1,9 +1,10 @@
 import type { SortOption } from '@sheesham/shared';
-import { and, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ProductRow } from './mapper.ts';
+import { SORT_KEY } from './product-sql.ts';
 
 /**
  * Keyset paging for the storefront's sorts (docs/decisions/015-catalogue-paging.md): a cursor is
@@ -18,12 +19,12 @@ export interface ProductCursor {
   id: string;
 }
 
-/** The leading column of each sort before the name order, and its direction. */
-const LEADING: Record<SortOption, { column: 'pricePaise' | 'rating'; desc: boolean } | null> = {
+/** The leading key of each storefront sort as the row holds it, and its sign in SORT_KEY. */
+const LEADING: Record<SortOption, { column: 'pricePaise' | 'rating'; sign: 1 | -1 } | null> = {
   name: null,
-  price_asc: { column: 'pricePaise', desc: false },
-  price_desc: { column: 'pricePaise', desc: true },
-  rating: { column: 'rating', desc: true },
+  price_asc: { column: 'pricePaise', sign: 1 },
+  price_desc: { column: 'pricePaise', sign: -1 },
+  rating: { column: 'rating', sign: -1 },
 };
 
 export function cursorAfter(sort: SortOption, row: ProductRow): string {
@@ -55,18 +56,13 @@ export function readCursor(token: string, sort: SortOption): ProductCursor {
   return { sort, key: key as number | null, name, id: id.toLowerCase() };
 }
 
-/** Rows after the cursor in PRODUCT_ORDER[sort] (the name order ends every sort). */
+/** Rows after the cursor in PRODUCT_ORDER[sort]: one row comparison its index answers. */
 export function afterCursor(cursor: ProductCursor): SQL {
   const { name, id } = cursor;
-  const afterName = sql`(lower(${products.name}) collate "C", ${products.name} collate "C", ${products.id}) > (lower(${name}) collate "C", ${name} collate "C", ${id}::uuid)`;
+  const nameKey = sql`lower(${products.name}) collate "C", ${products.name} collate "C", ${products.id}`;
+  const cursorName = sql`lower(${name}) collate "C", ${name} collate "C", ${id}::uuid`;
   const leading = LEADING[cursor.sort];
-  if (!leading || cursor.key === null) return afterName;
-  const column = products[leading.column];
-  const key = cursor.key;
-  // The first bound is redundant but lets the planner start the index scan at the key.
-  const [from, beyond] = leading.desc ? [lte, lt] : [gte, gt];
-  return and(
-    from(column, key),
-    or(beyond(column, key), and(eq(column, key), afterName)),
-  ) as SQL;
+  if (!leading || cursor.key === null) return sql`(${nameKey}) > (${cursorName})`;
+  const sortKey = SORT_KEY[cursor.sort as keyof typeof SORT_KEY];
+  return sql`(${sortKey}, ${nameKey}) > (${leading.sign * cursor.key}, ${cursorName})`;
 }
