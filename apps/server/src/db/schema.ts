@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -11,7 +12,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  type ExtraConfigColumn,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -24,7 +24,9 @@ function sortIndex(
   const builder = index(`products_sort_${sort}_idx`);
   const lower = sql`lower(${t.name}) collate "C"`;
   const exact = sql`${t.name} collate "C"`;
-  const columns = leading ? builder.on(leading, lower, exact, t.id) : builder.on(lower, exact, t.id);
+  const columns = leading
+    ? builder.on(leading, lower, exact, t.id)
+    : builder.on(lower, exact, t.id);
   return columns.where(sql`${t.archivedAt} is null`);
 }
 

@@ -68,13 +68,16 @@ export class CatalogService {
   /** GET /products/search: one page, best match first, with the number of matches. */
   searchProducts(q: string, page: { limit: number; offset: number }): Promise<CachedBody<null>> {
     const needle = q.trim().toLowerCase();
-    return this.cache.get(`search:${JSON.stringify([needle, page.limit, page.offset])}`, async () => {
-      const [rows, total] = await Promise.all([
-        page.limit === 0 ? [] : searchProducts(this.db, needle, page),
-        this.count(`search-count:${needle}`, () => countSearchMatches(this.db, needle)),
-      ]);
-      return productList(rows, null, total);
-    });
+    return this.cache.get(
+      `search:${JSON.stringify([needle, page.limit, page.offset])}`,
+      async () => {
+        const [rows, total] = await Promise.all([
+          page.limit === 0 ? [] : searchProducts(this.db, needle, page),
+          this.count(`search-count:${needle}`, () => countSearchMatches(this.db, needle)),
+        ]);
+        return productList(rows, null, total);
+      },
+    );
   }
 
   /** A count cached per filter, so paging through a listing counts it once (until a write). */
