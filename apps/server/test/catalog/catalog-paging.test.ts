@@ -197,8 +197,10 @@ async function explain(text: string, params: unknown[]): Promise<string> {
   });
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql.raw(`explain ${literal}`));
-    const rows = (Array.isArray(result) ? result : result.rows) as Record<string, string>[];
+    // PGlite and node-postgres both answer { rows }.
+    const { rows } = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as {
+      rows: Record<string, string>[];
+    };
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 }
