@@ -28,9 +28,10 @@ describe('productPagesQueryOptions', () => {
       client,
       productPagesQueryOptions({ sort: 'price_asc' }, 2),
     );
-    let result = await observer.refetch();
-    expect(result.hasNextPage).toBe(true);
-    result = await observer.fetchNextPage();
+    await observer.refetch();
+    expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    await observer.fetchNextPage();
+    const result = observer.getCurrentResult();
     expect(result.data?.pages.flatMap((page) => page.products.map((p) => p._id))).toEqual([
       'a',
       'b',
