@@ -41,7 +41,7 @@ const LOW_STOCK = 'GET /api/admin/dashboard/low-stock?limit=3';
 const REVENUE = 'GET /api/admin/dashboard/revenue?period=month';
 const ORDER_SERIES = 'GET /api/admin/dashboard/orders?period=month';
 const TOP = 'GET /api/admin/dashboard/top-products?limit=5';
-const ORDERS = 'GET /api/orders';
+const ORDERS = 'GET /api/orders?limit=100&offset=0';
 const CUSTOMERS = 'GET /api/admin/customers?limit=1';
 const productsPage = (offset: number) =>
   `GET /api/admin/products?sort=stock_asc&limit=100&offset=${offset}`;
