@@ -1,13 +1,26 @@
-import { type Product, productListSchema } from '@sheesham/shared';
+import {
+  NEXT_CURSOR_HEADER,
+  PRODUCT_PAGE_MAX,
+  type Product,
+  productListSchema,
+} from '@sheesham/shared';
 
 /**
- * The full catalogue straight from GET /api/products, so each journey computes what the screen
- * should show from the real data instead of hard-coding counts.
+ * The full catalogue straight from GET /api/products, page after page by its cursor (the list is
+ * paged), so each journey computes what the screen should show from the real data instead of
+ * hard-coding counts.
  */
 export async function fetchCatalogue(baseUrl: string): Promise<Product[]> {
-  const response = await fetch(`${baseUrl}/api/products`);
-  if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
-  return productListSchema.parse(await response.json());
+  const catalogue: Product[] = [];
+  let cursor: string | null = null;
+  do {
+    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const response = await fetch(`${baseUrl}/api/products?limit=${PRODUCT_PAGE_MAX}${after}`);
+    if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
+    catalogue.push(...productListSchema.parse(await response.json()));
+    cursor = response.headers.get(NEXT_CURSOR_HEADER);
+  } while (cursor);
+  return catalogue;
 }
 
 /** The most frequent value of a field among products, for choosing filters that match something. */

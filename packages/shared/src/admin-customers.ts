@@ -1,16 +1,24 @@
 import { z } from 'zod';
 
-/** A page of GET /admin/customers holds at most this many when `limit` is given. */
+/** A page of GET /admin/customers when `limit` is absent. */
+export const ADMIN_CUSTOMERS_DEFAULT_LIMIT = 50;
+/** A page of GET /admin/customers holds at most this many. */
 const ADMIN_CUSTOMERS_MAX_LIMIT = 500;
 
 /**
- * GET /admin/customers query. Without `limit` every matching customer is listed (the spec's
- * screen shows them all); the total before paging is in the `X-Total-Count` header either way.
+ * GET /admin/customers query: a page, ADMIN_CUSTOMERS_DEFAULT_LIMIT customers unless `limit` says
+ * otherwise (the list is never unbounded, docs/decisions/015-catalogue-paging.md); the total
+ * before paging is in the `X-Total-Count` header.
  * `q` matches the name, the e-mail or the phone number (digits alone match "98290 12345" too).
  */
 export const adminCustomerQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_CUSTOMERS_MAX_LIMIT).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_CUSTOMERS_MAX_LIMIT)
+    .default(ADMIN_CUSTOMERS_DEFAULT_LIMIT),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 

@@ -37,10 +37,34 @@ const csv = z
 
 const sortValues = SORT_OPTIONS.map((s) => s.value) as [string, ...string[]];
 
+/** Products per page of GET /products and /products/search when `limit` is absent. */
+export const PRODUCT_PAGE_SIZE = 24;
+/** The largest page those lists answer; a larger `limit` is a 400 on `limit`. */
+export const PRODUCT_PAGE_MAX = 100;
+/** Deepest `offset` accepted; deeper pages use `cursor` (docs/decisions/015-catalogue-paging.md). */
+export const PRODUCT_OFFSET_MAX = 100_000;
+/** Header with the cursor of the next page of GET /products, absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+const pageLimit = z.coerce
+  .number({ message: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(0, 'limit must be 0 or more')
+  .max(PRODUCT_PAGE_MAX, `limit must be at most ${PRODUCT_PAGE_MAX}`)
+  .optional();
+const pageOffset = z.coerce
+  .number({ message: 'offset must be a number' })
+  .int('offset must be a whole number')
+  .min(0, 'offset must be 0 or more')
+  .max(PRODUCT_OFFSET_MAX, `offset must be at most ${PRODUCT_OFFSET_MAX}; page deeper with cursor`)
+  .optional();
+
 /**
- * Optional server-side filtering, sorting and paging for GET /products. With none of them the
- * endpoint returns the whole catalogue, as SPEC §7 describes. Multi-valued filters accept repeated
- * parameters or a comma-separated list.
+ * Server-side filtering, sorting and paging for GET /products. Without `limit` the answer is the
+ * first PRODUCT_PAGE_SIZE products; X-Total-Count carries how many match before paging and
+ * X-Next-Cursor the `cursor` of the next page (keyset paging, fast at any depth; `offset` is
+ * accepted too). `limit=0` answers no products, only the count. Multi-valued filters accept
+ * repeated parameters or a comma-separated list.
  */
 export const productQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -51,8 +75,16 @@ export const productQuerySchema = z.object({
   min_price: z.coerce.number().min(0).optional(),
   max_price: z.coerce.number().min(0).optional(),
   sort: z.enum(sortValues).optional(),
-  limit: z.coerce.number().int().min(0).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: pageLimit,
+  offset: pageOffset,
+  cursor: z.string().trim().max(400).optional(),
+});
+
+/** GET /products/search: paged like GET /products (X-Total-Count), best match first. */
+export const productSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().default(''),
+  limit: pageLimit,
+  offset: pageOffset,
 });
 
 export type ProductQuery = z.infer<typeof productQuerySchema>;

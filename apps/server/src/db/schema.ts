@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -13,6 +14,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A sort's index: its leading key (none for the name sort), then the name order and the id. */
+function sortIndex(
+  sort: string,
+  t: { name: ExtraConfigColumn; id: ExtraConfigColumn; archivedAt: ExtraConfigColumn },
+  leading?: Partial<ExtraConfigColumn> | SQL,
+) {
+  const builder = index(`products_sort_${sort}_idx`);
+  const lower = sql`lower(${t.name}) collate "C"`;
+  const exact = sql`${t.name} collate "C"`;
+  const columns = leading
+    ? builder.on(leading, lower, exact, t.id)
+    : builder.on(lower, exact, t.id);
+  return columns.where(sql`${t.archivedAt} is null`);
+}
 
 /** Money is integer paise; the API converts to rupees. `images[0]` is the main image. */
 export const products = pgTable(
@@ -47,8 +63,18 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.category),
-    index('products_price_idx').on(t.pricePaise),
-    index('products_name_idx').on(t.name),
+    // One index per offered sort, in PRODUCT_ORDER's exact expressions (modules/catalog/
+    // product-sql.ts) and over visible rows only, so a page, a keyset page and the admin table's
+    // page read the index in order instead of sorting the catalogue
+    // (docs/decisions/015-catalogue-paging.md). Descending numbers are indexed negated (SORT_KEY);
+    // `newest` keeps DESC, which means NULLS FIRST in an ORDER BY, so its index says so too.
+    sortIndex('name', t),
+    sortIndex('price_asc', t, t.pricePaise.asc()),
+    sortIndex('price_desc', t, sql`(-${t.pricePaise})`),
+    sortIndex('rating', t, sql`(-${t.rating})`),
+    sortIndex('stock_asc', t, t.stock.asc()),
+    sortIndex('stock_desc', t, sql`(-${t.stock})`),
+    sortIndex('newest', t, t.createdAt.desc().nullsFirst()),
     // Orders take stock with a conditional decrement; this makes "never negative" the database's
     // rule too, whatever writes the row (an admin edit, a script).
     check('products_stock_check', sql`${t.stock} >= 0`),

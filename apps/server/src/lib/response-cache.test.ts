@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CachedBody, ResponseCache } from './response-cache.ts';
 
@@ -79,5 +80,21 @@ describe('CachedBody', () => {
     expect(body('same').etag).toBe(body('same').etag);
     expect(body('same').etag).not.toBe(body('other').etag);
     expect(body('x').etag).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it('compresses off the event loop, once per encoding, to bytes that decode to the body', async () => {
+    const cached = body(
+      Array.from({ length: 40_000 }, (_, i) => `{"id":${i},"name":"Sheesham ${i * 7919}"}`).join(),
+    );
+    // A synchronous compression would settle before the loop turns; the thread pool's cannot.
+    let loopTurned = false;
+    setImmediate(() => {
+      loopTurned = true;
+    });
+    const pending = cached.encodedAs('br');
+    expect(cached.encodedAs('br')).toBe(pending);
+    expect(brotliDecompressSync(await pending).toString('utf8')).toBe(cached.text);
+    expect(loopTurned).toBe(true);
+    expect(gunzipSync(await cached.encodedAs('gzip')).toString('utf8')).toBe(cached.text);
   });
 });

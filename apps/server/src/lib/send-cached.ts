@@ -49,7 +49,7 @@ function clientHasBody(header: string | undefined, etag: string): boolean {
  * Sends a pre-serialized body with its ETag, answering 304 when the client has it, and sending a
  * compressed copy made once per body (the compress plugin steps aside once Content-Encoding is set).
  */
-export function sendCached(
+export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
@@ -67,5 +67,6 @@ export function sendCached(
   }
   reply.type(options.contentType);
   if (!encoding) return reply.send(cached.bytes);
-  return reply.header('content-encoding', encoding).send(cached.encodedAs(encoding));
+  const compressed = await cached.encodedAs(encoding);
+  return reply.header('content-encoding', encoding).send(compressed);
 }

@@ -1,5 +1,12 @@
-import { normalizeCategory, type ProductQuery, type SortOption, toPaise } from '@sheesham/shared';
+import {
+  normalizeCategory,
+  PRODUCT_PAGE_SIZE,
+  type ProductQuery,
+  type SortOption,
+  toPaise,
+} from '@sheesham/shared';
 import { badRequest } from '../../lib/http-error.ts';
+import { type ProductCursor, readCursor } from './product-cursor.ts';
 
 /** A validated GET /products query in one canonical form, so equal queries share a cache entry. */
 export interface ProductFilter {
@@ -11,8 +18,10 @@ export interface ProductFilter {
   minPricePaise?: number;
   maxPricePaise?: number;
   sort: SortOption;
-  limit?: number;
+  /** Always set: a list is never unbounded (PRODUCT_PAGE_SIZE when the query has none). */
+  limit: number;
   offset?: number;
+  cursor?: ProductCursor;
 }
 
 /** Case-insensitive filters: lower-cased, de-duplicated and sorted. */
@@ -34,6 +43,12 @@ export function categoryFilter(raw: string | undefined): string | undefined {
 }
 
 export function toProductFilter(query: ProductQuery): ProductFilter {
+  const sort = (query.sort as SortOption | undefined) ?? 'name';
+  if (query.cursor && query.offset) {
+    throw badRequest('Page with offset or with cursor, not both.', {
+      offset: 'Leave offset out when a cursor is given',
+    });
+  }
   return {
     q: query.q ? query.q.toLowerCase() : undefined,
     category: categoryFilter(query.category),
@@ -42,26 +57,22 @@ export function toProductFilter(query: ProductQuery): ProductFilter {
     brands: normalizeList(query.brand),
     minPricePaise: query.min_price === undefined ? undefined : toPaise(query.min_price),
     maxPricePaise: query.max_price === undefined ? undefined : toPaise(query.max_price),
-    sort: (query.sort as SortOption | undefined) ?? 'name',
-    limit: query.limit,
+    sort,
+    limit: query.limit ?? PRODUCT_PAGE_SIZE,
     offset: query.offset || undefined,
+    cursor: query.cursor ? readCursor(query.cursor, sort) : undefined,
   };
 }
 
-/** A stable cache key: fixed property order, undefined values dropped by JSON.stringify. */
-export function filterKey(filter: ProductFilter): string {
+/** A stable cache key for what matches (not how it is sorted or paged): the total's key. */
+export function matchKey(filter: ProductFilter): string {
   const { q, category, materials, storage, brands, minPricePaise, maxPricePaise } = filter;
-  const { sort, limit, offset } = filter;
-  return JSON.stringify([
-    q,
-    category,
-    materials,
-    storage,
-    brands,
-    minPricePaise,
-    maxPricePaise,
-    sort,
-    limit,
-    offset,
-  ]);
+  return JSON.stringify([q, category, materials, storage, brands, minPricePaise, maxPricePaise]);
+}
+
+/** A stable cache key for one page: fixed property order, undefined values dropped. */
+export function filterKey(filter: ProductFilter): string {
+  const { sort, limit, offset, cursor } = filter;
+  const after = cursor && [cursor.key, cursor.name, cursor.id];
+  return JSON.stringify([matchKey(filter), sort, limit, offset, after]);
 }

@@ -28,14 +28,27 @@ export const byName = [
   asc(products.id),
 ];
 
+/**
+ * Each sort's leading key, ascending: a descending numeric sort orders by the negated column, so
+ * every sort is ascending throughout and one row comparison (keyset paging) walks its index from
+ * any position (docs/decisions/015-catalogue-paging.md). db/schema.ts indexes these expressions.
+ */
+export const SORT_KEY = {
+  price_asc: sql`${products.pricePaise}`,
+  price_desc: sql`(-${products.pricePaise})`,
+  rating: sql`(-${products.rating})`,
+  stock_asc: sql`${products.stock}`,
+  stock_desc: sql`(-${products.stock})`,
+} satisfies Partial<Record<AdminProductSort, SQL>>;
+
 /** Every sort ends in the name order, so equal keys never shuffle between pages. */
 export const PRODUCT_ORDER: Record<AdminProductSort, SQL[]> = {
   name: byName,
-  price_asc: [asc(products.pricePaise), ...byName],
-  price_desc: [desc(products.pricePaise), ...byName],
-  rating: [desc(products.rating), ...byName],
-  stock_asc: [asc(products.stock), ...byName],
-  stock_desc: [desc(products.stock), ...byName],
+  price_asc: [asc(SORT_KEY.price_asc), ...byName],
+  price_desc: [asc(SORT_KEY.price_desc), ...byName],
+  rating: [asc(SORT_KEY.rating), ...byName],
+  stock_asc: [asc(SORT_KEY.stock_asc), ...byName],
+  stock_desc: [asc(SORT_KEY.stock_desc), ...byName],
   newest: [desc(products.createdAt), ...byName],
 };
 

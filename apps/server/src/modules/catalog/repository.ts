@@ -4,6 +4,7 @@ import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
+import { afterCursor } from './product-cursor.ts';
 import type { ProductFilter } from './product-filter.ts';
 import { byName, textMatch as matchIn, PRODUCT_ORDER, visible } from './product-sql.ts';
 
@@ -36,35 +37,53 @@ function whereFor(filter: ProductFilter): SQL | undefined {
   return and(...conditions);
 }
 
-export async function findProducts(
+/** One page in the sort's order (after the cursor, or from the offset) and whether more follow. */
+export async function findProductPage(
   db: Database,
   filter: ProductFilter,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = whereFor(filter);
-  const query = db
+): Promise<{ rows: ProductRow[]; more: boolean }> {
+  if (filter.limit === 0) return { rows: [], more: false };
+  const where = and(whereFor(filter), filter.cursor && afterCursor(filter.cursor));
+  // One row beyond the page says whether a next page exists, without counting.
+  const rows = await db
     .select(productColumns)
     .from(products)
     .where(where)
     .orderBy(...PRODUCT_ORDER[filter.sort])
-    .$dynamic();
-  if (filter.limit !== undefined) query.limit(filter.limit);
-  if (filter.offset !== undefined) query.offset(filter.offset);
-  const rows = await query;
-  const paged = filter.limit !== undefined || filter.offset !== undefined;
-  if (!paged) return { rows, total: rows.length };
-  const [counted] = await db.select({ total: count() }).from(products).where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .limit(filter.limit + 1)
+    .offset(filter.offset ?? 0);
+  return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
 }
 
-/** Every visible product matching q, the ones whose name matches first, each group by name. */
-export async function searchProducts(db: Database, q: string): Promise<ProductRow[]> {
-  if (!q) return findProducts(db, { sort: 'name' }).then((r) => r.rows);
-  const nameMatches = ilike(products.name, containsPattern(q));
+/** How many visible products match the filter, whatever the page. */
+export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(products).where(whereFor(filter));
+  return counted?.total ?? 0;
+}
+
+const searchWhere = (q: string) => and(visible, q ? textMatch(q) : undefined);
+
+/** Visible products matching q, the ones whose name matches first, each group by name. */
+export async function searchProducts(
+  db: Database,
+  q: string,
+  page: { limit: number; offset: number },
+): Promise<ProductRow[]> {
+  const nameFirst = q
+    ? [asc(sql`case when ${ilike(products.name, containsPattern(q))} then 0 else 1 end`)]
+    : [];
   return db
     .select(productColumns)
     .from(products)
-    .where(and(visible, textMatch(q)))
-    .orderBy(asc(sql`case when ${nameMatches} then 0 else 1 end`), ...byName);
+    .where(searchWhere(q))
+    .orderBy(...nameFirst, ...byName)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countSearchMatches(db: Database, q: string): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(products).where(searchWhere(q));
+  return counted?.total ?? 0;
 }
 
 export async function findProductById(db: Database, id: string): Promise<ProductRow | null> {

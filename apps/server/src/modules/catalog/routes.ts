@@ -1,8 +1,11 @@
 import {
   apiErrorSchema,
+  NEXT_CURSOR_HEADER,
+  PRODUCT_PAGE_SIZE,
   productListSchema,
   productQuerySchema,
   productSchema,
+  productSearchQuerySchema,
   RELATED_PRODUCT_COUNT,
   TOTAL_COUNT_HEADER,
 } from '@sheesham/shared';
@@ -40,9 +43,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) => {
       const cached = await catalog.listProducts(request.query);
+      const { nextCursor } = cached.value;
       return sendCached(request, reply, cached, {
         ...JSON_REVALIDATE,
-        headers: { [TOTAL_COUNT_HEADER]: cached.total ?? 0 },
+        headers: {
+          [TOTAL_COUNT_HEADER]: cached.total ?? 0,
+          ...(nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : {}),
+        },
       });
     },
   );
@@ -51,13 +58,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     '/products/search',
     {
       schema: {
-        querystring: z.object({ q: z.string().trim().max(200).optional().default('') }),
+        querystring: productSearchQuerySchema,
         response: { 200: productListSchema, '4xx': apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const cached = await catalog.searchProducts(request.query.q);
-      return sendCached(request, reply, cached, JSON_REVALIDATE);
+      const { q, limit = PRODUCT_PAGE_SIZE, offset = 0 } = request.query;
+      const cached = await catalog.searchProducts(q, { limit, offset });
+      return sendCached(request, reply, cached, {
+        ...JSON_REVALIDATE,
+        headers: { [TOTAL_COUNT_HEADER]: cached.total ?? 0 },
+      });
     },
   );
 

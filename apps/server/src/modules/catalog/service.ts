@@ -3,10 +3,13 @@ import type { Database } from '../../db/types.ts';
 import { CachedBody, ResponseCache, type ResponseCacheOptions } from '../../lib/response-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type ProductRow, toApiProduct } from './mapper.ts';
-import { filterKey, toProductFilter } from './product-filter.ts';
+import { cursorAfter } from './product-cursor.ts';
+import { filterKey, matchKey, toProductFilter } from './product-filter.ts';
 import {
+  countProducts,
+  countSearchMatches,
   findProductById,
-  findProducts,
+  findProductPage,
   findRelatedProducts,
   listProductSitemapEntries,
   searchProducts,
@@ -20,9 +23,14 @@ const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = {
 
 const json = <T>(value: T) => new CachedBody(JSON.stringify(value), value);
 
-/** A list body. The value is not kept: a big list would double its memory for nothing. */
-const productList = (rows: ProductRow[], total?: number) =>
-  new CachedBody(JSON.stringify(rows.map(toApiProduct)), null, total);
+/** What a list page answers besides its body: the next page's cursor, when there is one. */
+export interface ListPaging {
+  nextCursor?: string;
+}
+
+/** A list body. Its rows are not kept: they would double its memory for nothing. */
+const productList = <T>(rows: ProductRow[], value: T, total?: number) =>
+  new CachedBody(JSON.stringify(rows.map(toApiProduct)), value, total);
 
 /**
  * Catalogue reads, each answered from a cache of serialized bodies. Anything that changes
@@ -43,20 +51,42 @@ export class CatalogService {
     this.cache.invalidate();
   }
 
-  /** GET /products: throws a 400 for an unknown category before touching the cache. */
-  listProducts(query: ProductQuery): Promise<CachedBody<null>> {
+  /** GET /products: throws a 400 for an unknown category or a bad cursor before the cache. */
+  listProducts(query: ProductQuery): Promise<CachedBody<ListPaging>> {
     const filter = toProductFilter(query);
     return this.cache.get(`list:${filterKey(filter)}`, async () => {
-      const { rows, total } = await findProducts(this.db, filter);
-      return productList(rows, total);
+      const [{ rows, more }, total] = await Promise.all([
+        findProductPage(this.db, filter),
+        this.count(`count:${matchKey(filter)}`, () => countProducts(this.db, filter)),
+      ]);
+      const last = rows.at(-1);
+      const nextCursor = more && last ? cursorAfter(filter.sort, last) : undefined;
+      return productList(rows, { nextCursor }, total);
     });
   }
 
-  searchProducts(q: string): Promise<CachedBody<null>> {
+  /** GET /products/search: one page, best match first, with the number of matches. */
+  searchProducts(q: string, page: { limit: number; offset: number }): Promise<CachedBody<null>> {
     const needle = q.trim().toLowerCase();
-    return this.cache.get(`search:${needle}`, async () =>
-      productList(await searchProducts(this.db, needle)),
+    return this.cache.get(
+      `search:${JSON.stringify([needle, page.limit, page.offset])}`,
+      async () => {
+        const [rows, total] = await Promise.all([
+          page.limit === 0 ? [] : searchProducts(this.db, needle, page),
+          this.count(`search-count:${needle}`, () => countSearchMatches(this.db, needle)),
+        ]);
+        return productList(rows, null, total);
+      },
     );
+  }
+
+  /** A count cached per filter, so paging through a listing counts it once (until a write). */
+  private async count(key: string, countRows: () => Promise<number>): Promise<number> {
+    const cached = await this.cache.get(key, async () => {
+      const total = await countRows();
+      return new CachedBody(String(total), total);
+    });
+    return cached.value;
   }
 
   /** One product, or null for an unknown, archived or malformed id. */
@@ -77,6 +107,7 @@ export class CatalogService {
     return this.cache.get(`related:${_id}:${limit}`, async () =>
       productList(
         await findRelatedProducts(this.db, { id: _id, category, roomType: room_type }, limit),
+        null,
       ),
     );
   }

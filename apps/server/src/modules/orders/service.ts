@@ -54,7 +54,7 @@ export class OrdersService {
 
   /**
    * GET /orders (admin): the orders matching the search and status, newest first, one page of
-   * them when asked, and how many match in all. Without a filter: every order (SPEC §7).
+   * them (ADMIN_ORDERS_MAX_LIMIT when not asked), and how many match in all (SPEC §7).
    */
   async listForAdmin(filter: AdminOrderFilter): Promise<ListPage<Order>> {
     const where = byAdminFilter({

@@ -1,31 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml } from '../../lib/html.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { CachedBody } from '../../lib/response-cache.ts';
 import { sendCached } from '../../lib/send-cached.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { absoluteUrl } from './head-tags.ts';
-import { SITEMAP_STATIC_PATHS } from './page-meta.ts';
+import { SITEMAP_MAX_URLS, sitemapEntries, sitemapIndex, urlSet } from './sitemap.ts';
 
 export interface SeoOptions {
   siteUrl: string;
   catalog: CatalogService;
+  /** URLs per sitemap file (the protocol's 50,000); tests pass a small one. */
+  maxUrlsPerFile?: number;
 }
 
 /** Screens that are personal or operational: crawlers have nothing to find there. */
 const DISALLOWED = ['/admin', '/checkout', '/profile', '/auth'];
 
-function urlEntry(loc: string, lastmod?: Date): string {
-  const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-  return `  <url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
-}
-
-function buildSitemap(siteUrl: string, products: { id: string; updatedAt: Date }[]): string {
-  const urls = [
-    ...SITEMAP_STATIC_PATHS.map((p) => urlEntry(absoluteUrl(siteUrl, p))),
-    ...products.map((p) => urlEntry(absoluteUrl(siteUrl, `/product/${p.id}`), p.updatedAt)),
-  ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
+const SITEMAP_HEADERS = {
+  contentType: 'application/xml; charset=utf-8',
+  cacheControl: 'public, max-age=3600',
+};
 
 function buildRobots(siteUrl: string): string {
   return [
@@ -41,16 +35,31 @@ function buildRobots(siteUrl: string): string {
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   const robots = new CachedBody(buildRobots(options.siteUrl), null);
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  const perFile = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
+
+  /** File `part`: 0 is /sitemap.xml (the one list, or past perFile URLs the index of the parts). */
+  const sitemapFile = (part: number) =>
     // Cached with the catalogue, so a product change shows up here too.
-    const sitemap = await options.catalog.remember('sitemap.xml', async () => {
-      const entries = await options.catalog.listSitemapEntries();
-      return new CachedBody(buildSitemap(options.siteUrl, entries), null);
+    options.catalog.remember(`sitemap:${part}`, async () => {
+      const entries = sitemapEntries(options.siteUrl, await options.catalog.listSitemapEntries());
+      const parts = Math.ceil(entries.length / perFile);
+      if (part === 0) {
+        const text = parts > 1 ? sitemapIndex(options.siteUrl, parts) : urlSet(entries);
+        return new CachedBody(text, true);
+      }
+      // No such part (or the sitemap is one file): remembered as absent until the next write.
+      if (parts <= 1 || part > parts) return new CachedBody('', false);
+      return new CachedBody(urlSet(entries.slice((part - 1) * perFile, part * perFile)), true);
     });
-    return sendCached(request, reply, sitemap, {
-      contentType: 'application/xml; charset=utf-8',
-      cacheControl: 'public, max-age=3600',
-    });
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    sendCached(request, reply, await sitemapFile(0), SITEMAP_HEADERS),
+  );
+
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', async (request, reply) => {
+    const file = await sitemapFile(Number(request.params.part));
+    if (!file.value) throw notFound('No such sitemap');
+    return sendCached(request, reply, file, SITEMAP_HEADERS);
   });
 
   app.get('/robots.txt', async (request, reply) =>

@@ -1,4 +1,4 @@
-import type { Order, Product } from '@sheesham/shared';
+import { type Order, type Product, TOTAL_COUNT_HEADER } from '@sheesham/shared';
 import type {
   DashboardSeries,
   DashboardStats,
@@ -41,8 +41,8 @@ const LOW_STOCK = 'GET /api/admin/dashboard/low-stock?limit=3';
 const REVENUE = 'GET /api/admin/dashboard/revenue?period=month';
 const ORDER_SERIES = 'GET /api/admin/dashboard/orders?period=month';
 const TOP = 'GET /api/admin/dashboard/top-products?limit=5';
-const ORDERS = 'GET /api/orders';
-const CUSTOMERS = 'GET /api/admin/customers';
+const ORDERS = 'GET /api/orders?limit=100&offset=0';
+const CUSTOMERS = 'GET /api/admin/customers?limit=1';
 const productsPage = (offset: number) =>
   `GET /api/admin/products?sort=stock_asc&limit=100&offset=${offset}`;
 
@@ -367,7 +367,8 @@ describe('DashboardView fallback (SPEC §7, §9)', () => {
         ...allDashboardCallsFail,
         [ORDERS]: () => ok(orders),
         [productsPage(0)]: () => ok({ items: products, total: 2 }),
-        [CUSTOMERS]: () => ok([{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }]),
+        // The count is the header's: the list itself is one page.
+        [CUSTOMERS]: () => ({ ...ok([{ _id: 'a' }]), headers: { [TOTAL_COUNT_HEADER]: '3' } }),
       },
       { session: ADMIN },
     );

@@ -1,4 +1,9 @@
-import { type Product, type ProductQuery, TOTAL_COUNT_HEADER } from '@sheesham/shared';
+import {
+  NEXT_CURSOR_HEADER,
+  type Product,
+  type ProductQuery,
+  TOTAL_COUNT_HEADER,
+} from '@sheesham/shared';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -18,6 +23,8 @@ export interface ProductPage {
   products: Product[];
   /** How many products match the filters before paging (X-Total-Count). */
   total: number;
+  /** The next page's cursor (X-Next-Cursor); absent on the last page. */
+  nextCursor?: string;
 }
 
 function toSearchParams(filters: ProductFilters): string {
@@ -39,7 +46,11 @@ export async function fetchProducts(
   const { data, response } = await apiFetch<Product[]>(`/products${toSearchParams(filters)}`, {
     signal,
   });
-  return { products: data, total: countHeader(response, TOTAL_COUNT_HEADER, data.length) };
+  return {
+    products: data,
+    total: countHeader(response, TOTAL_COUNT_HEADER, data.length),
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined,
+  };
 }
 
 export const productsQueryOptions = (filters: ProductFilters = {}) =>
@@ -58,19 +69,18 @@ export function useCatalogueSize() {
 }
 
 /**
- * One filtered, sorted listing fetched page by page ("Load more"). The previous result stays on
- * screen while a new filter loads, so the grid never flashes empty.
+ * One filtered, sorted listing fetched page by page ("Load more"), each page after the previous
+ * one's cursor: as fast deep down as at the top, and a product added meanwhile neither repeats
+ * nor hides one (docs/decisions/015-catalogue-paging.md). The previous result stays on screen
+ * while a new filter loads, so the grid never flashes empty.
  */
 export const productPagesQueryOptions = (filters: ProductFilters, pageSize: number) =>
   infiniteQueryOptions({
     queryKey: ['products', 'pages', filters, pageSize],
     queryFn: ({ signal, pageParam }) =>
-      fetchProducts({ ...filters, limit: pageSize, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
-      return last.products.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+      fetchProducts({ ...filters, limit: pageSize, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 

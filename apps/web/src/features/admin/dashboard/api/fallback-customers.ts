@@ -1,14 +1,15 @@
+import { TOTAL_COUNT_HEADER } from '@sheesham/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchHeaderCount } from '../../fetch-header-count';
 import { DASHBOARD_KEY } from './dashboard-key';
-import { failSoftList } from './fail-soft-list';
 
 /**
- * How many customers there are, for the dashboard's local fallback: GET /admin/customers (every
- * customer without a limit) counted. Fails soft: null when it cannot be loaded either.
+ * How many customers there are, for the dashboard's local fallback: the X-Total-Count of
+ * GET /admin/customers?limit=1 (the list is paged). Fails soft: null when it cannot be loaded
+ * either.
  */
 export async function fetchFallbackCustomerCount(signal?: AbortSignal): Promise<number | null> {
-  const customers = await failSoftList<unknown>('/admin/customers', signal);
-  return customers?.length ?? null;
+  return fetchHeaderCount('/admin/customers?limit=1', TOTAL_COUNT_HEADER, signal).catch(() => null);
 }
 
 export const fallbackCustomerCountQueryOptions = () =>

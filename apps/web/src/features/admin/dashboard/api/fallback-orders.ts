@@ -4,8 +4,9 @@ import { DASHBOARD_KEY } from './dashboard-key';
 import { failSoftList } from './fail-soft-list';
 
 /**
- * GET /orders (every order, newest first) for the dashboard's local fallback (SPEC §7). Fails
- * soft: null when it cannot be loaded either, so the fallback shows what the rest allows.
+ * GET /orders (newest first, page by page: the newest 2,000 at most) for the dashboard's local
+ * fallback (SPEC §7). Fails soft: null when it cannot be loaded either, so the fallback shows what
+ * the rest allows.
  */
 export function fetchFallbackOrders(signal?: AbortSignal): Promise<FallbackOrder[] | null> {
   return failSoftList<FallbackOrder>('/orders', signal);

@@ -1,0 +1,68 @@
+import type { SortOption } from '@sheesham/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { products } from '../../db/schema.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { ProductRow } from './mapper.ts';
+import { SORT_KEY } from './product-sql.ts';
+
+/**
+ * Keyset paging for the storefront's sorts (docs/decisions/015-catalogue-paging.md): a cursor is
+ * the last row's sort key, name and id, so the next page starts right after it through the sort's
+ * index, whatever the depth. Tokens are opaque to clients (base64url JSON).
+ */
+export interface ProductCursor {
+  sort: SortOption;
+  /** The leading sort key (price in paise, rating); null for the name sort. */
+  key: number | null;
+  name: string;
+  id: string;
+}
+
+/** The leading key of each storefront sort as the row holds it, and its sign in SORT_KEY. */
+const LEADING: Record<SortOption, { column: 'pricePaise' | 'rating'; sign: 1 | -1 } | null> = {
+  name: null,
+  price_asc: { column: 'pricePaise', sign: 1 },
+  price_desc: { column: 'pricePaise', sign: -1 },
+  rating: { column: 'rating', sign: -1 },
+};
+
+export function cursorAfter(sort: SortOption, row: ProductRow): string {
+  const leading = LEADING[sort];
+  const key = leading ? row[leading.column] : null;
+  return Buffer.from(JSON.stringify([sort, key, row.name, row.id])).toString('base64url');
+}
+
+const invalidCursor = () =>
+  badRequest('The cursor is not valid for this listing.', {
+    cursor: 'Start again from the first page',
+  });
+
+/** Reads a token for `sort`; anything malformed, or made for another sort, is a 400 on `cursor`. */
+export function readCursor(token: string, sort: SortOption): ProductCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidCursor();
+  const [madeFor, key, name, id] = parsed as unknown[];
+  const keyOk = LEADING[sort] ? typeof key === 'number' && Number.isFinite(key) : key === null;
+  if (madeFor !== sort || !keyOk || typeof name !== 'string' || typeof id !== 'string')
+    throw invalidCursor();
+  // A NUL would reach PostgreSQL as an error, not as a row.
+  if (!isUuid(id) || name.includes('\u0000')) throw invalidCursor();
+  return { sort, key: key as number | null, name, id: id.toLowerCase() };
+}
+
+/** Rows after the cursor in PRODUCT_ORDER[sort]: one row comparison its index answers. */
+export function afterCursor(cursor: ProductCursor): SQL {
+  const { name, id } = cursor;
+  const nameKey = sql`lower(${products.name}) collate "C", ${products.name} collate "C", ${products.id}`;
+  const cursorName = sql`lower(${name}) collate "C", ${name} collate "C", ${id}::uuid`;
+  const leading = LEADING[cursor.sort];
+  if (!leading || cursor.key === null) return sql`(${nameKey}) > (${cursorName})`;
+  const sortKey = SORT_KEY[cursor.sort as keyof typeof SORT_KEY];
+  return sql`(${sortKey}, ${nameKey}) > (${leading.sign * cursor.key}, ${cursorName})`;
+}
