@@ -61,7 +61,10 @@ export function usePlaceOrder() {
         items: lines,
         razorpay_order_id: razorpayOrderId,
       };
-      const order = await createOrder.mutateAsync({ body, idempotencyKey: attemptKeys.keyFor(body) });
+      const order = await createOrder.mutateAsync({
+        body,
+        idempotencyKey: attemptKeys.keyFor(body),
+      });
       placedOrderId.current = order.id;
       return order;
     };

@@ -109,7 +109,7 @@ describe('online payment (sandbox gateway)', () => {
     await waitFor(() => expect(text()).toContain('Sheesham Sandbox Payments'));
   }
 
-  it("pays in the sandbox dialog, verifies, places the paid order and opens its confirmation", async () => {
+  it('pays in the sandbox dialog, verifies, places the paid order and opens its confirmation', async () => {
     const calls = fakeApi({
       'POST /api/payment/order': () => paymentOrder,
       'POST /api/payment/sandbox/complete': () => ({
