@@ -52,7 +52,7 @@ describe('order confirmation page', () => {
     expect(calls.some((call) => call.key === `GET /api/orders/${ORDER_ID}`)).toBe(true);
     expect(document.querySelector('h1')?.textContent).toBe('Order #1042');
     expect(document.title).toBe('Order #1042 confirmed | Sheesham');
-    expect(text()).toContain('Your order has been placed successfully! Pay on delivery.');
+    expect(text()).toContain('We have your order. You pay in cash when it is delivered.');
     const items = section('confirmation-items');
     for (const fact of ['Jaisalmer King Bed', 'Qty: 2', '₹90,000', 'Udaipur Chair', '₹8,500']) {
       expect(items).toContain(fact);
@@ -93,7 +93,7 @@ describe('order confirmation page', () => {
     );
     openConfirmation();
     await waitFor(() => expect(text()).toContain('Order #1001'));
-    expect(text()).toContain('Your order has been placed and paid successfully!');
+    expect(text()).toContain('We have your order and your payment.');
     const info = section('confirmation-order');
     expect(info).toContain('PaymentOnline Payment');
     expect(info).toContain('Payment statusPaid');

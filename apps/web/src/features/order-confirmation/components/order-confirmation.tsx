@@ -75,8 +75,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <h1 className="text-3xl font-semibold lining-nums sm:text-4xl">Order #{order.number}</h1>
           <p className="mt-3 max-w-xl leading-relaxed text-muted-foreground">
             {order.payment_method === 'cod'
-              ? 'Your order has been placed successfully! Pay on delivery.'
-              : 'Your order has been placed and paid successfully!'}
+              ? 'We have your order. You pay in cash when it is delivered.'
+              : 'We have your order and your payment.'}
           </p>
         </header>
 
