@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { ORDER_CONFIRMATION_ROUTE } from '@/features/order-confirmation/confirmation-path';
 import { Route, Routes } from 'react-router';
+import { ORDER_CONFIRMATION_ROUTE } from '@/features/order-confirmation/confirmation-path';
 import { SiteLayout } from './layout/site-layout';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
