@@ -8,6 +8,7 @@ import { CircleCheckIcon } from 'lucide-react';
 import { DetailList, type DetailRow, DetailSection } from '@/components/detail-list';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { RankNumber } from '@/components/rank-number';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDateTime } from '@/lib/format-date';
 import { nextSteps } from '../next-steps';
@@ -43,12 +44,7 @@ function NextSteps({ order }: { order: Order }) {
       <ol className="space-y-4">
         {nextSteps(order).map((step, index) => (
           <li key={step.title} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-gold lining-nums"
-            >
-              {index + 1}
-            </span>
+            <RankNumber value={index + 1} className="lining-nums" />
             <div>
               <p className="font-medium">{step.title}</p>
               <p className="text-sm leading-relaxed text-muted-foreground">{step.text}</p>
