@@ -33,7 +33,15 @@ describe('Sign up, cash on delivery, profile, cancel', () => {
     });
     await placeOrder.click();
     await page.getByText('Your order has been placed successfully! Pay on delivery.').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Checkout lands on the order's confirmation page (issue #12), not the home page.
+    await page.waitForURL((url) => /^\/orders\/[^/]+\/confirmation$/.test(url.pathname));
+    const confirmedId = new URL(page.url()).pathname.split('/')[2];
+    await page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor();
+    await page.getByTestId('confirmation-items').getByText(product.name).waitFor();
+    await page
+      .getByTestId('next-steps')
+      .getByText(`Pay ₹${formatINR(product.price)} in cash when it arrives.`, { exact: false })
+      .waitFor();
 
     // The cart was cleared: the badge is gone.
     await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
@@ -56,5 +64,6 @@ describe('Sign up, cash on delivery, profile, cancel', () => {
       ['cod', 'pending', 'cancelled'],
     ]);
     expect(orders[0]?.total_amount).toBe(product.price);
+    expect(orders[0]?.id).toBe(confirmedId);
   });
 });

@@ -30,7 +30,10 @@ describe('Online payment in the sandbox gateway', () => {
     const { page, baseUrl } = session;
     const { account, product } = await payOnline('success');
     await page.getByText('Your order has been placed and paid successfully!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Checkout lands on the order's confirmation page (issue #12), not the home page.
+    await page.waitForURL((url) => /^\/orders\/[^/]+\/confirmation$/.test(url.pathname));
+    const confirmedId = new URL(page.url()).pathname.split('/')[2];
+    await page.getByTestId('confirmation-order').getByText('Paid', { exact: true }).waitFor();
     await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
 
     const orders = await fetchOwnOrders(baseUrl, account.token);
@@ -42,6 +45,7 @@ describe('Online payment in the sandbox gateway', () => {
       total_amount: product.price,
     });
     expect(orders[0]?.payment_reference_id).toMatch(/^pay_sbx_/);
+    expect(orders[0]?.id).toBe(confirmedId);
   });
 
   it('a failed payment shows the failure toast and creates no order', async () => {

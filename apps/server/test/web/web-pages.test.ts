@@ -123,6 +123,24 @@ describe('screens get index.html with their own head', () => {
     },
   );
 
+  it("serves an order's confirmation as a private screen, whatever the id (the SPA asks whose it is)", async () => {
+    for (const url of [
+      '/orders/0b6c2d1e-4f5a-4c3b-9d8e-7f6a5b4c3d2e/confirmation',
+      '/orders/x/confirmation/',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(metaContent(response.body, 'robots')).toBe('noindex');
+      expect(response.body).toContain(
+        '<title>Order Confirmation | Sheesham &lt;Jaipur&gt;</title>',
+      );
+      expect(response.body).toContain(
+        `<link rel="canonical" href="${SITE}${url.replace(/\/$/, '')}">`,
+      );
+    }
+    expect((await page('/orders/x/confirmation/more')).statusCode).toBe(404);
+  });
+
   it('answers an unknown route with the SPA and status 404', async () => {
     const response = await page('/no-such-page');
     expect(response.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { ORDER_CONFIRMATION_ROUTE } from '@/features/order-confirmation/confirmation-path';
 import { SiteLayout } from './layout/site-layout';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -15,6 +16,7 @@ const Products = lazyRoute(() => import('./routes/products'));
 const ProductDetail = lazyRoute(() => import('./routes/product-detail'));
 const Profile = lazyRoute(() => import('./routes/profile'));
 const Checkout = lazyRoute(() => import('./routes/checkout'));
+const OrderConfirmation = lazyRoute(() => import('./routes/order-confirmation'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 // Outside the shared layout (SPEC §2), so they wait in the Suspense around <Routes>.
 const Auth = lazyRoute(() => import('./routes/auth'));
@@ -37,6 +39,7 @@ export function AppRoutes() {
             <Route path="product/:id" element={<ProductDetail />} />
             <Route path="profile" element={<Profile />} />
             <Route path="checkout" element={<Checkout />} />
+            <Route path={ORDER_CONFIRMATION_ROUTE} element={<OrderConfirmation />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -24,6 +24,10 @@ function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
   return `${clean.slice(0, limit - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+/** An order's confirmation (the web's ORDER_CONFIRMATION_ROUTE): private, shown to its owner. */
+const ORDER_CONFIRMATION_PATH = /^\/orders\/[^/]+\/confirmation$/;
+const ORDER_CONFIRMATION_KEY = '/orders/:id/confirmation';
+
 /** The public screens of SPEC §2 plus the private ones (indexed or not). */
 function staticPages(store: StoreSettings): Record<string, StaticPage> {
   const listing: StaticPage = {
@@ -71,6 +75,8 @@ function staticPages(store: StoreSettings): Record<string, StaticPage> {
     '/checkout': hidden('Checkout', '/checkout'),
     '/auth': hidden('Sign In', '/auth'),
     '/admin': hidden('Admin Panel', '/admin'),
+    // Stands for every ORDER_CONFIRMATION_PATH; the resolver gives each its own canonical path.
+    [ORDER_CONFIRMATION_KEY]: hidden('Order Confirmation', ORDER_CONFIRMATION_KEY),
   };
 }
 
@@ -130,6 +136,12 @@ export function createPageResolver(
       const id = safeDecode(productMatch[1]);
       const product = id === null ? null : await findProduct(id);
       return product ? productPage(store, product) : notFoundPage(store, path, 'Product not found');
+    }
+    // Whether the order exists, and whose it is, only the SPA can ask (the session is the
+    // browser's); the server serves the private screen and the page says "not found".
+    if (ORDER_CONFIRMATION_PATH.test(path)) {
+      const page = pages.get(ORDER_CONFIRMATION_KEY);
+      if (page) return { status: 200, ogType: 'website', ...page, canonicalPath: path };
     }
     // The admin panel (#4) may add nested screens; they are all admin, all private.
     const page = pages.get(path) ?? (path.startsWith('/admin/') ? pages.get('/admin') : undefined);

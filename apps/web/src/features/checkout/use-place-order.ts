@@ -6,6 +6,7 @@ import { notify, notifyError } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
 import { orderLimitMessage } from '@/features/cart/order-limit';
+import { orderConfirmationPath } from '@/features/order-confirmation/confirmation-path';
 import { storeSettings } from '@/lib/store-settings';
 import { useCreateOrder } from './api/create-order';
 import { useCreatePaymentOrder } from './api/create-payment-order';
@@ -48,17 +49,24 @@ export function usePlaceOrder() {
   // A payment verified for exactly this cart whose order failed: the retry only places the order.
   const verifiedPayment = useRef<{ orderId: string; cart: string } | undefined>(undefined);
   const running = useRef(false);
+  // The order the last placeOrder created: checkout lands on its confirmation page.
+  const placedOrderId = useRef<string | undefined>(undefined);
 
   const run = async (details: DeliveryDetails, method: PaymentMethod): Promise<CheckoutResult> => {
     const lines = orderLines(items);
-    const placeOrder: PlaceOrder = (razorpayOrderId) => {
+    const placeOrder: PlaceOrder = async (razorpayOrderId) => {
       const body = {
         ...details,
         payment_method: method,
         items: lines,
         razorpay_order_id: razorpayOrderId,
       };
-      return createOrder.mutateAsync({ body, idempotencyKey: attemptKeys.keyFor(body) });
+      const order = await createOrder.mutateAsync({
+        body,
+        idempotencyKey: attemptKeys.keyFor(body),
+      });
+      placedOrderId.current = order.id;
+      return order;
     };
     if (method === 'cod') return payOnDelivery(placeOrder);
 
@@ -122,7 +130,8 @@ export function usePlaceOrder() {
     attemptKeys.reset();
     verifiedPayment.current = undefined;
     clearCart();
-    navigate('/');
+    // 'placed' means placeOrder resolved, so the id is set; '/' only if that ever breaks.
+    navigate(placedOrderId.current ? orderConfirmationPath(placedOrderId.current) : '/');
   };
 
   return { checkout, phase };

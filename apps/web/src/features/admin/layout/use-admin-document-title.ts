@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { storeSettings } from '@/lib/store-settings';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { currentAdminView } from './admin-views';
 
 /** 'Orders · Admin | Sheesham': the view first, so each browser tab says which view it holds. */
@@ -15,16 +15,5 @@ export function adminDocumentTitle(view: string, storeName: string = storeSettin
 export function useAdminDocumentTitle() {
   const { pathname } = useLocation();
   const label = currentAdminView(pathname)?.label;
-
-  // Declared first, so it reads the title before the effect below changes it.
-  useEffect(() => {
-    const before = document.title;
-    return () => {
-      document.title = before;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (label) document.title = adminDocumentTitle(label);
-  }, [label]);
+  useDocumentTitle(label ? adminDocumentTitle(label) : undefined);
 }

@@ -44,7 +44,8 @@ export function CheckoutScreen() {
   const { checkout, phase } = usePlaceOrder();
 
   if (!user) return null;
-  // Once placed, the cart is cleared while we navigate home: keep the overlay, not 'empty cart'.
+  // Once placed, the cart is cleared while we navigate to the order's confirmation: keep the
+  // overlay, not 'empty cart'.
   if (phase === 'placed') return <ProcessingOverlay />;
   if (items.length === 0) return <EmptyCheckout />;
 

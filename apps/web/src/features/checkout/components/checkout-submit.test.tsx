@@ -21,7 +21,7 @@ const lines = [
 const created = { status: 201, body: { id: 'order-1', number: 1001 } };
 
 describe('cash on delivery', () => {
-  it('shows Processing... and the overlay, then places the order, clears the cart and goes home', async () => {
+  it('shows Processing... and the overlay, then places the order, clears the cart and opens its confirmation', async () => {
     let release: () => void = () => {};
     const calls = fakeApi({
       'POST /api/orders': () =>
@@ -42,7 +42,8 @@ describe('cash on delivery', () => {
     expect(document.querySelector('form')?.hasAttribute('inert')).toBe(true);
 
     release();
-    await waitFor(() => expect(currentLocation()).toBe('/'));
+    await waitFor(() => expect(currentLocation()).toBe('/orders/order-1/confirmation'));
+    expect(text()).toContain('Confirmation page');
     const order = calls.find((call) => call.key === 'POST /api/orders');
     expect(order?.body).toEqual({
       pincode: '302001',
@@ -108,7 +109,7 @@ describe('online payment (sandbox gateway)', () => {
     await waitFor(() => expect(text()).toContain('Sheesham Sandbox Payments'));
   }
 
-  it('pays in the sandbox dialog, verifies, then places the paid order', async () => {
+  it('pays in the sandbox dialog, verifies, places the paid order and opens its confirmation', async () => {
     const calls = fakeApi({
       'POST /api/payment/order': () => paymentOrder,
       'POST /api/payment/sandbox/complete': () => ({
@@ -135,7 +136,7 @@ describe('online payment (sandbox gateway)', () => {
     expect(text()).not.toContain('Processing Payment...');
 
     await clickAndSettle(buttonWith('Complete payment'));
-    await waitFor(() => expect(currentLocation()).toBe('/'));
+    await waitFor(() => expect(currentLocation()).toBe('/orders/order-1/confirmation'));
     expect(calls.map((call) => call.key).filter((key) => key.startsWith('POST'))).toEqual([
       'POST /api/payment/order',
       'POST /api/payment/sandbox/complete',

@@ -10,6 +10,7 @@ export function renderCheckout(cart: CartItem[]) {
     <Routes>
       <Route path="/checkout" element={<CheckoutRoute />} />
       <Route path="/" element={<p>Home page</p>} />
+      <Route path="/orders/:id/confirmation" element={<p>Confirmation page</p>} />
       <Route path="/auth" element={<p>Sign in page</p>} />
     </Routes>,
     { initialEntries: ['/checkout'], cart },

@@ -1,5 +1,6 @@
 import { formatRupees } from '@sheesham/shared';
 import type { TopProduct } from '@sheesham/shared/admin-dashboard';
+import { RankNumber } from '@/components/rank-number';
 import type { Section } from '../use-dashboard-data';
 import { DashboardPanel } from './dashboard-panel';
 import { ListSkeleton } from './list-skeleton';
@@ -17,12 +18,7 @@ export function TopProductsPanel({ section }: { section: Section<TopProduct[]> }
             <ol className="divide-y" data-testid="top-products">
               {products.map((product, index) => (
                 <li key={product.product_id} className="flex items-center gap-3 py-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-gold"
-                  >
-                    {index + 1}
-                  </span>
+                  <RankNumber value={index + 1} />
                   <p className="line-clamp-2 min-w-0 flex-1 font-medium break-words">
                     {product.name}
                   </p>
