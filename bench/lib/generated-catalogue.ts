@@ -8,6 +8,7 @@ import {
   STORAGE_OPTIONS,
   toPaise,
 } from '@sheesham/shared';
+import { seededRandom } from '@sheesham/shared/seeded-random';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { products } from '../../apps/server/src/db/schema.ts';
@@ -18,23 +19,12 @@ const ROOMS = ['Bedroom', 'Living Room', 'Dining Room', 'Study', 'Guest Room', '
 const WOODS = ['Sheesham', 'Mango', 'Teak', 'Acacia', 'Rosewood', 'Oak'];
 const STYLES = ['Jaipur', 'Jodhpur', 'Udaipur', 'Bikaner', 'Ajmer', 'Pushkar', 'Kota', 'Alwar'];
 
-/** A small deterministic PRNG (mulberry32), so every run measures the same catalogue. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `count` plausible products with every field filled, so the list endpoint serializes rows as
  * large as the demo seed's. Prices ₹4,000–₹2,00,000; a third have a set price.
  */
 export function generateProducts(count: number): NewProduct[] {
-  const next = random(20_251_122);
+  const next = seededRandom(20_251_122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   return Array.from({ length: count }, (_, i) => {
     const category = pick(CATEGORIES);

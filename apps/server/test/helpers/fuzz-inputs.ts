@@ -1,19 +1,9 @@
+export { seededRandom } from '@sheesham/shared/seeded-random';
+
 /**
  * Malformed and hostile inputs for the route fuzz test, drawn from a seeded generator so a failure
  * is reproducible: the same seed gives the same requests in the same order.
  */
-
-/** mulberry32: a small, fast, seedable generator (uniform in [0, 1)). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export class Draw {
   constructor(private readonly random: () => number) {}
