@@ -6,16 +6,13 @@ import {
 } from '@sheesham/shared';
 
 /**
- * The status filter (SPEC §2), exact match on the stored value; '' is every order. Its options
- * are SPEC §2's, so Completed (a status SPEC §4 gives no admin label) has none: a completed order
- * is listed under All Orders.
+ * The status filter (SPEC §2), exact match on the stored value; '' is every order. SPEC §2's
+ * options plus Completed, the last step of the transition table (docs/decisions/013): without it a
+ * completed order could only be found under All Orders.
  */
 export const STATUS_FILTER_OPTIONS: readonly { value: OrderStatus | ''; label: string }[] = [
   { value: '', label: 'All Orders' },
-  ...ORDER_STATUSES.filter((value) => value !== 'completed').map((value) => ({
-    value,
-    label: ORDER_STATUS_LABELS[value],
-  })),
+  ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
 ];
 
 /**

@@ -85,7 +85,7 @@ describe('OrdersView', () => {
     expect(document.querySelector('nav[aria-label="Order pages"]')).toBeNull();
   });
 
-  it('offers the search box and the status filter with the texts of SPEC §2', async () => {
+  it('offers the search box and the status filter with the texts of SPEC §2, plus Completed', async () => {
     fakeAdminOrdersApi({ [listKey()]: () => ({ status: 200, body: [] }) });
     showView();
     await settle();
@@ -96,6 +96,7 @@ describe('OrdersView', () => {
       ['Processing', 'processing'],
       ['Shipped', 'dispatched'],
       ['Delivered', 'delivered'],
+      ['Completed', 'completed'],
       ['Cancelled', 'cancelled'],
     ]);
   });
