@@ -21,6 +21,7 @@ import {
   identityRoutes,
   sessionUserFinder,
 } from './modules/identity/index.ts';
+import { refundOnCancel } from './modules/order-cancellation/index.ts';
 import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
 import {
   createPaymentGateway,
@@ -29,6 +30,7 @@ import {
   paymentRoutes,
 } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
+import { RefundService, refundAdminRoutes, refundSweeperPlugin } from './modules/refunds/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { uploadAdminRoutes, uploadSweeperPlugin } from './modules/uploads/index.ts';
 import { mediaRoutes, seoRoutes, spaRoutes } from './modules/web/index.ts';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     catalog: CatalogService;
     /** better-auth, for the demo-account seeding and the admin:create tool. */
     auth: Auth;
+    /** Refunds; tests drive `app.refunds.sender.sweep()` by hand (the sweeper is off in tests). */
+    refunds: RefundService;
   }
 }
 
@@ -96,6 +100,10 @@ export async function buildApp(options: BuildAppOptions) {
   const gateway = createPaymentGateway(config);
   const payments = new PaymentService(db, gateway);
   const checkout = new CheckoutService(db, catalog, payments);
+  // Credit notes and refund mails hook in here (RefundHooks: `created`, `processed`), #12.
+  const refunds = new RefundService(db, gateway, {}, app.log);
+  app.decorate('refunds', refunds);
+  const cancellation = refundOnCancel(refunds);
 
   await app.register(
     async (api) => {
@@ -109,20 +117,22 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.authRateLimit,
       });
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
-      await api.register(orderRoutes, { db, catalog });
+      await api.register(orderRoutes, { db, catalog, cancellation });
       await api.register(paymentRoutes, {
         db,
         gateway,
         payments,
         rateLimit: config.checkoutRateLimit,
+        refundEvents: refunds,
       });
       await api.register(profileRoutes, { db });
       // The admin panel's calls (issue #4), all behind the admin scope's one requireAdmin.
       await api.register(adminScope, {
         register: async (admin) => {
           await admin.register(productAdminRoutes, { db, catalog });
-          await admin.register(orderAdminRoutes, { db, catalog });
+          await admin.register(orderAdminRoutes, { db, catalog, cancellation });
           await admin.register(paymentAdminRoutes, { payments });
+          await admin.register(refundAdminRoutes, { refunds });
           await admin.register(uploadAdminRoutes, { mediaDir: config.mediaDir });
           await admin.register(dashboardAdminRoutes, { db });
           await admin.register(customerAdminRoutes, { db });
@@ -137,6 +147,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadSweeperPlugin, {
     db,
     mediaDir: config.mediaDir,
+    enabled: config.nodeEnv !== 'test',
+  });
+  // Sends refunds whose gateway call failed or never happened (a crash); not in tests.
+  await app.register(refundSweeperPlugin, {
+    sender: refunds.sender,
     enabled: config.nodeEnv !== 'test',
   });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });

@@ -14,6 +14,7 @@ export * from './pincode.ts';
 export * from './price-filter.ts';
 export * from './pricing.ts';
 export * from './product.ts';
+export * from './refunds.ts';
 export * from './related.ts';
 export * from './single-line.ts';
 export * from './site-media.ts';

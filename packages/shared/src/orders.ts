@@ -7,6 +7,7 @@ import {
 } from './order-limits.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status.ts';
 import { PINCODE_PATTERN } from './pincode.ts';
+import { refundSchema } from './refunds.ts';
 import { requiredWhen } from './required-when.ts';
 import { singleLineString } from './single-line.ts';
 
@@ -112,6 +113,8 @@ export const orderSchema = z.object({
   pincode: z.string(),
   delivery_instructions: z.string(),
   history: z.array(orderHistoryEntrySchema),
+  /** Oldest first (docs/decisions/017). */
+  refunds: z.array(refundSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -191,7 +191,7 @@ export const orders = pgTable(
     totalPaise: integer('total_paise').notNull(),
     /** 'cod' or 'gateway'. */
     paymentMethod: text('payment_method').notNull(),
-    /** 'pending', 'paid', 'failed' or 'refunded'. */
+    /** 'pending', 'paid', 'failed', 'partially_refunded' or 'refunded' (docs/decisions/017). */
     paymentStatus: text('payment_status').notNull().default('pending'),
     paymentReferenceId: text('payment_reference_id'),
     razorpayOrderId: text('razorpay_order_id'),
@@ -220,7 +220,7 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod','gateway')`),
     check(
       'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('pending','paid','failed','refunded')`,
+      sql`${t.paymentStatus} in ('pending','paid','failed','partially_refunded','refunded')`,
     ),
   ],
 );
@@ -316,6 +316,12 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /**
+     * Paise of pending and processed refunds (docs/decisions/017). Raised under this row's lock in
+     * the transaction that inserts the refund, lowered when a refund fails; the check below is
+     * the database's own guard that refunds never exceed what was paid.
+     */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
@@ -324,6 +330,10 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     index('payments_unmatched_idx').on(t.status, t.orderId),
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
+    check(
+      'payments_refunded_check',
+      sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`,
+    ),
     check(
       'payments_status_check',
       sql`${t.status} in ('created','verified','captured','failed','mismatch')`,
@@ -345,3 +355,52 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   payload: jsonb('payload').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (docs/decisions/017): one row per refund of a paid payment. The row is written in the
+// transaction that decides the refund (a cancel, an admin's partial refund); the gateway is called
+// after commit, by the row's id, and retried until it answers.
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Insertion order (PGlite's clock counts milliseconds, docs/decisions/010). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The gateway's payment id the refund is made against ('pay_…'). */
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** pending → processed or failed, never back. */
+    status: text('status').notNull().default('pending'),
+    /** The gateway's refund id ('rfnd_…'), once the gateway accepted the refund. */
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    reason: text('reason').notNull(),
+    /** Who decided it (the cancelling customer, the admin); null for the system. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** An admin's Idempotency-Key, unique per order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    /** Gateway calls made so far, the earliest time of the next one, and why the last failed. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.seq),
+    index('refunds_unsent_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending' and ${t.gatewayRefundId} is null`),
+    uniqueIndex('refunds_idempotency_idx').on(t.orderId, t.idempotencyKey),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('pending','processed','failed')`),
+  ],
+);

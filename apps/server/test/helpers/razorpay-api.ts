@@ -162,6 +162,8 @@ export class FakeRazorpayApi {
   readonly payments = new Map<string, RazorpayPayment>();
   readonly refunds = new Map<string, RazorpayRefund>();
   readonly requests: RecordedRequest[] = [];
+  /** While true every call answers 503, as during an outage (the request is still recorded). */
+  unavailable = false;
   #server = createServer((request, response) => void this.#handle(request, response));
   #baseUrl = '';
 
@@ -245,6 +247,22 @@ export class FakeRazorpayApi {
     return refund;
   }
 
+  /** refund.created / processed / failed as Razorpay sends them: the refund and its payment. */
+  refundEvent(event: 'refund.created' | 'refund.processed' | 'refund.failed', refundId: string) {
+    const refund = this.#refundById(refundId);
+    return {
+      entity: 'event',
+      account_id: 'acc_FakeSheesham01',
+      event,
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: { entity: { ...refund } },
+        payment: { entity: { ...this.#payment(refund.payment_id) } },
+      },
+      created_at: now(),
+    };
+  }
+
   /** A webhook event as Razorpay sends it, with this server's entity in its payload. */
   event(event: 'payment.captured' | 'order.paid', paymentId: string) {
     const payment = this.payments.get(paymentId);
@@ -293,6 +311,9 @@ export class FakeRazorpayApi {
     let status = 200;
     let body: unknown;
     try {
+      if (this.unavailable) {
+        throw new ApiError(503, 'The server is temporarily unavailable.', undefined, 'NA');
+      }
       if (entry.credentials !== `${this.keys.keyId}:${this.keys.keySecret}`) {
         throw new ApiError(401, 'Authentication failed', undefined, 'NA');
       }
@@ -330,6 +351,10 @@ export class FakeRazorpayApi {
         return this.#capture(this.#payment(id as string), record(body ?? {}, 'request body'));
       case 'POST payments/:id/refund':
         return this.#refund(this.#payment(id as string), record(body ?? {}, 'request body'));
+      case 'GET payments/:id/refunds': {
+        const items = [...this.refunds.values()].filter((r) => r.payment_id === id);
+        return { entity: 'collection', count: items.length, items };
+      }
       case 'GET refunds/:id':
         return this.#refundById(id as string);
       case 'GET payments/:id/refunds/:id': {

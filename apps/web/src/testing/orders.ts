@@ -52,6 +52,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
             { status: 'new', at: created },
             { status, at: '2026-03-07T09:00:00.000Z' },
           ],
+    refunds: [],
     ...overrides,
   };
 }

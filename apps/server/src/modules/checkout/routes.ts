@@ -6,10 +6,10 @@ import {
   paymentOrderResponseSchema,
 } from '@sheesham/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKeyFrom } from '../../lib/idempotency-key.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { checkoutStepRoute } from '../../plugins/checkout-step.ts';
 import { perUserRateLimit } from '../../plugins/user-rate-limit.ts';
-import { idempotencyKeyFrom } from './idempotency.ts';
 import type { CheckoutService } from './service.ts';
 
 /** 50 lines and a 500-character address fit in a few KB. */

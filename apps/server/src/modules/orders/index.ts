@@ -3,6 +3,7 @@
  * placement steps below; app.ts mounts the routes.
  */
 export { orderAdminRoutes } from './admin-routes.ts';
+export type { AfterCommit, CancellationHook } from './cancellation-hook.ts';
 export {
   attachPaymentReference,
   findOrderByIdempotencyKey,
@@ -12,5 +13,6 @@ export {
 } from './placement.ts';
 export { priceLines } from './pricing.ts';
 export { readOrder } from './read-orders.ts';
+export { setPaymentStatus } from './repository.ts';
 export { orderRoutes } from './routes.ts';
 export { assertInStock, takeStockOrThrow } from './stock.ts';

@@ -1,5 +1,5 @@
-import { fromPaise, type Order, type OrderStatus } from '@sheesham/shared';
-import type { orderItems, orderStatusHistory, orders } from '../../db/schema.ts';
+import { fromPaise, type Order, type OrderStatus, type Refund } from '@sheesham/shared';
+import type { orderItems, orderStatusHistory, orders, refunds } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -16,6 +16,23 @@ export type HistoryRow = Pick<
   'orderId' | 'toStatus' | 'createdAt'
 >;
 
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** A refund as the order carries it, amount in rupees. */
+function toApiRefund(refund: RefundRow): Refund {
+  return {
+    id: refund.id,
+    amount: fromPaise(refund.amountPaise),
+    currency: refund.currency,
+    status: refund.status as Refund['status'],
+    reason: refund.reason,
+    gateway_refund_id: refund.gatewayRefundId,
+    created_at: refund.createdAt.toISOString(),
+    processed_at: refund.processedAt?.toISOString() ?? null,
+    failure_reason: refund.failureReason,
+  };
+}
+
 // The database's check constraints allow only these values, so the casts below are safe.
 const orderStatus = (value: string) => value as OrderStatus;
 
@@ -26,7 +43,12 @@ function byNameThenId(a: OrderItemRow, b: OrderItemRow): number {
 }
 
 /** Database rows → the spec's order "as read" (SPEC §3), amounts in rupees. */
-export function toApiOrder(order: OrderRow, items: OrderItemRow[], history: HistoryRow[]): Order {
+export function toApiOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  history: HistoryRow[],
+  refunds: RefundRow[],
+): Order {
   const createdAt = order.createdAt.toISOString();
   return {
     id: order.id,
@@ -66,5 +88,6 @@ export function toApiOrder(order: OrderRow, items: OrderItemRow[], history: Hist
       status: orderStatus(h.toStatus),
       at: h.createdAt.toISOString(),
     })),
+    refunds: refunds.map(toApiRefund),
   };
 }

@@ -56,7 +56,7 @@ export function placedOrder(
   written: Awaited<ReturnType<typeof insertItemsAndHistory>>,
   cart: PricedCart,
 ): Order {
-  return toApiOrder(order, withProductFacts(written.items, cart), written.history);
+  return toApiOrder(order, withProductFacts(written.items, cart), written.history, []);
 }
 
 /** Adds the product facts an item "as read" shows (regular price, description) from pricing. */

@@ -2,7 +2,7 @@ import type { Order } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { type OrderRow, toApiOrder } from './mapper.ts';
-import { byId, findHistory, findItems, findOrders } from './repository.ts';
+import { byId, findHistory, findItems, findOrders, findRefunds } from './repository.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -16,13 +16,25 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
   return groups;
 }
 
-/** Order rows → the spec's orders "as read", with their items and history (two queries in all). */
+/** Order rows → the spec's orders "as read", with items, history and refunds (three queries). */
 export async function toApiOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [items, history] = await Promise.all([findItems(db, ids), findHistory(db, ids)]);
+  const [items, history, refunds] = await Promise.all([
+    findItems(db, ids),
+    findHistory(db, ids),
+    findRefunds(db, ids),
+  ]);
   const itemsOf = groupByOrder(items);
   const historyOf = groupByOrder(history);
-  return rows.map((row) => toApiOrder(row, itemsOf.get(row.id) ?? [], historyOf.get(row.id) ?? []));
+  const refundsOf = groupByOrder(refunds);
+  return rows.map((row) =>
+    toApiOrder(
+      row,
+      itemsOf.get(row.id) ?? [],
+      historyOf.get(row.id) ?? [],
+      refundsOf.get(row.id) ?? [],
+    ),
+  );
 }
 
 /** One order as read and its owner, or null. */

@@ -1,10 +1,11 @@
+import type { PaymentStatus } from '@sheesham/shared';
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orderItems, orderStatusHistory, orders, products } from '../../db/schema.ts';
+import { orderItems, orderStatusHistory, orders, products, refunds } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { OrderSearchTerms } from './admin-search.ts';
-import type { HistoryRow, OrderItemRow, OrderRow } from './mapper.ts';
+import type { HistoryRow, OrderItemRow, OrderRow, RefundRow } from './mapper.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
@@ -100,6 +101,19 @@ export async function findHistory(db: Database, orderIds: string[]): Promise<His
   );
 }
 
+/**
+ * The orders' refunds, oldest first. Read here for the order as read; the refunds module owns
+ * every write to the table (docs/decisions/017).
+ */
+export async function findRefunds(db: Database, orderIds: string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(inUuids(refunds.orderId, orderIds))
+    .orderBy(asc(refunds.seq));
+}
+
 export async function findByIdempotencyKey(
   db: Database,
   userId: string,
@@ -159,6 +173,18 @@ export async function moveStatus(
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/** The order's payment status, e.g. after a refund (the refunds module decides which). */
+export async function setPaymentStatus(
+  tx: Database,
+  orderId: string,
+  paymentStatus: PaymentStatus,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 export async function setPaymentReference(

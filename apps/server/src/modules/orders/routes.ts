@@ -5,11 +5,14 @@ import type { Database } from '../../db/types.ts';
 import { idParams } from '../../lib/id-params.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { CancellationHook } from './cancellation-hook.ts';
 import { OrdersService } from './service.ts';
 
 export interface OrderRoutesOptions {
   db: Database;
   catalog: Pick<CatalogService, 'invalidate'>;
+  /** What cancelling means beyond the order (the refund): app.ts passes the cancellation flow. */
+  cancellation?: CancellationHook;
 }
 
 const orderList = z.array(orderSchema);
@@ -21,7 +24,7 @@ const orderList = z.array(orderSchema);
  * validation or malformed-JSON message.
  */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
-  const orders = new OrdersService(options.db, options.catalog);
+  const orders = new OrdersService(options.db, options.catalog, options.cancellation);
 
   app.get(
     '/orders/:id',

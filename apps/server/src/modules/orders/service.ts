@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { orderSearchTerms } from './admin-search.ts';
+import type { AfterCommit, CancellationHook } from './cancellation-hook.ts';
 import { findOrder, ORDER_NOT_FOUND, readOrder, toApiOrders } from './read-orders.ts';
 import { byAdminFilter, byUser, countOrders, findOrders, findStatus } from './repository.ts';
 import {
@@ -50,7 +51,26 @@ export class OrdersService {
   constructor(
     private readonly db: Database,
     private readonly catalog: Pick<CatalogService, 'invalidate'>,
+    private readonly cancellation?: CancellationHook,
   ) {}
+
+  /**
+   * The change's onCancelled, which remembers the hook's after-commit work in `pending`. The
+   * caller runs that work only once its transaction has committed.
+   */
+  #onCancelled(orderId: string, cancelledBy: string, pending: AfterCommit[]) {
+    const hook = this.cancellation;
+    if (!hook) return undefined;
+    return async (tx: Database) => {
+      const after = await hook.onCancelled(tx, { orderId, cancelledBy });
+      if (after) pending.push(after);
+    };
+  }
+
+  /** After-commit work never fails the request: the change is committed, and the refund sweeper retries. */
+  async #runAfterCommit(pending: AfterCommit[]) {
+    for (const after of pending) await after();
+  }
 
   /**
    * GET /orders (admin): the orders matching the search and status, newest first, one page of
@@ -90,6 +110,7 @@ export class OrdersService {
    */
   async changeStatus(admin: SessionUser, id: string, body: OrderStatusBody): Promise<boolean> {
     if (!isUuid(id)) return false;
+    const pending: AfterCommit[] = [];
     const outcome = await this.db.transaction(async (tx) => {
       const order = await findStatus(tx, id);
       if (!order) return 'missing' as const;
@@ -102,11 +123,13 @@ export class OrdersService {
           repeatIsNoop: true,
           changedBy: admin.id,
           refuse: adminRefusal(body.status),
+          onCancelled: this.#onCancelled(id, admin.id, pending),
         },
         order.status as OrderStatus,
       );
     });
     if (outcome === 'changed') this.catalog.invalidate();
+    await this.#runAfterCommit(pending);
     return outcome !== 'missing';
   }
 
@@ -116,6 +139,7 @@ export class OrdersService {
    */
   async cancelOwn(user: SessionUser, id: string): Promise<Order> {
     if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+    const pending: AfterCommit[] = [];
     await this.db.transaction(async (tx) => {
       const order = await findStatus(tx, id);
       if (!order || order.userId !== user.id) throw notFound(ORDER_NOT_FOUND);
@@ -128,11 +152,13 @@ export class OrdersService {
           changedBy: user.id,
           note: 'Cancelled by the customer',
           refuse: notCancellable,
+          onCancelled: this.#onCancelled(id, user.id, pending),
         },
         order.status as OrderStatus,
       );
     });
     this.catalog.invalidate();
+    await this.#runAfterCommit(pending);
     return readOrder(this.db, id);
   }
 }

@@ -18,6 +18,8 @@ export interface StatusChange {
   note?: string;
   /** The error to throw; `current` is the status the order has now (it goes into the body). */
   refuse: (reason: Refusal, current: OrderStatus) => HttpError;
+  /** Runs in the transaction when this change is the one that cancels the order (a refund). */
+  onCancelled?: (tx: Database) => Promise<void>;
 }
 
 export type StatusOutcome = 'changed' | 'unchanged';
@@ -43,9 +45,9 @@ function decide(change: StatusChange, current: OrderStatus): OrderStatus | 'unch
  * against the status read, then the row moves only if it still has that status
  * (`UPDATE … WHERE status = from`). If another change committed in between, the change is
  * judged again against what that one left: with `expected` it is now stale (409); without, it
- * is decided as if it had come second. That ends: the table has no cycles. The stock goes back
- * on the one change that reaches 'cancelled' (a final status), and a history row is written only
- * for a change that happened.
+ * is decided as if it had come second. That ends: the table has no cycles. The stock goes back,
+ * and `onCancelled` runs (the refund, docs/decisions/017), on the one change that reaches
+ * 'cancelled' (a final status), and a history row is written only for a change that happened.
  */
 export async function applyStatusChange(
   tx: Database,
@@ -57,7 +59,10 @@ export async function applyStatusChange(
     const from = decide(change, current);
     if (from === 'unchanged') return 'unchanged';
     if (await moveStatus(tx, change.orderId, from, change.to)) {
-      if (change.to === 'cancelled') await releaseOrderStock(tx, change.orderId);
+      if (change.to === 'cancelled') {
+        await releaseOrderStock(tx, change.orderId);
+        await change.onCancelled?.(tx);
+      }
       await insertHistory(tx, {
         orderId: change.orderId,
         fromStatus: from,

@@ -4,6 +4,19 @@
  */
 export { paymentAdminRoutes } from './admin-routes.ts';
 export { createPaymentGateway, sandboxInProductionWarning } from './create-payment-gateway.ts';
+export {
+  type GatewayRefundRequest,
+  type PaymentGateway,
+  RefundRefusedError,
+} from './gateway.ts';
 export { claimVerifiedPayment, paymentNotVerified } from './payment-claims.ts';
+export {
+  lockOrderPayment,
+  type RefundablePayment,
+  type RefundTotals,
+  releaseRefund,
+  reserveRefund,
+} from './refund-ledger.ts';
 export { paymentRoutes } from './routes.ts';
 export { PaymentService } from './service.ts';
+export type { RefundEventSink, RefundWebhookEvent } from './webhook-service.ts';

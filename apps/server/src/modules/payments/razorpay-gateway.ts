@@ -1,6 +1,14 @@
 import Razorpay from 'razorpay';
 import { RAZORPAY_API_HOST } from '../../config.ts';
-import type { GatewayOrder, GatewayOrderRequest, PaymentGateway, PaymentProof } from './gateway.ts';
+import {
+  type GatewayOrder,
+  type GatewayOrderRequest,
+  type GatewayRefund,
+  type GatewayRefundRequest,
+  type PaymentGateway,
+  type PaymentProof,
+  RefundRefusedError,
+} from './gateway.ts';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures.ts';
 
 export interface RazorpayKeys {
@@ -62,6 +70,37 @@ export class RazorpayGateway implements PaymentGateway {
     return { id: order.id, amount: Number(order.amount), currency: order.currency };
   }
 
+  /**
+   * `payments.refund` with speed 'normal' and our refund id as the receipt. Razorpay's refund API
+   * takes no idempotency header, so a retry first looks for a refund of this payment that carries
+   * our receipt (a call that reached Razorpay before the process died) and returns it instead of
+   * refunding twice. A 4xx answer (already refunded, not captured) is final; anything else is
+   * retried by the caller.
+   */
+  async refund(request: GatewayRefundRequest): Promise<GatewayRefund> {
+    try {
+      if (request.retry) {
+        const earlier = await this.#findRefundByReceipt(request.paymentId, request.refundId);
+        if (earlier) return earlier;
+      }
+      const refund = await this.#client.payments.refund(request.paymentId, {
+        amount: request.amountPaise,
+        speed: 'normal',
+        receipt: request.refundId,
+        notes: request.notes,
+      });
+      return toGatewayRefund(refund);
+    } catch (error) {
+      throw refundError(error);
+    }
+  }
+
+  async #findRefundByReceipt(paymentId: string, receipt: string) {
+    const { items } = await this.#client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+    const found = items.find((refund) => refund.receipt === receipt);
+    return found ? toGatewayRefund(found) : null;
+  }
+
   verifyPayment(proof: PaymentProof): boolean {
     return isValidPaymentSignature(this.#keys.keySecret, proof);
   }
@@ -70,4 +109,33 @@ export class RazorpayGateway implements PaymentGateway {
     const secret = this.#keys.webhookSecret;
     return secret !== undefined && isValidWebhookSignature(secret, rawBody, signature);
   }
+}
+
+function toGatewayRefund(refund: { id: string; amount?: number | string; status: string }) {
+  const status =
+    refund.status === 'processed' || refund.status === 'failed' ? refund.status : 'pending';
+  return { id: refund.id, amount: Number(refund.amount), status } satisfies GatewayRefund;
+}
+
+/** The SDK rejects with `{statusCode, error: {description}}` for an API answer. */
+interface SdkError {
+  statusCode?: number;
+  error?: { description?: string };
+}
+
+function refundError(error: unknown): Error {
+  const { statusCode, error: body } = (error ?? {}) as SdkError;
+  const description = body?.description ?? (error instanceof Error ? error.message : 'unknown');
+  // 401/403 are our keys, 429 is a rate limit: both may pass, so only other 4xx are final.
+  if (
+    statusCode &&
+    statusCode >= 400 &&
+    statusCode < 500 &&
+    ![401, 403, 429].includes(statusCode)
+  ) {
+    return new RefundRefusedError(description);
+  }
+  return new Error(
+    `Razorpay refund call failed${statusCode ? ` (${statusCode})` : ''}: ${description}`,
+  );
 }

@@ -12,6 +12,7 @@ import type { PaymentGateway } from './gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import type { PaymentService } from './service.ts';
 import { paymentWebhookRoutes } from './webhook-routes.ts';
+import type { RefundEventSink } from './webhook-service.ts';
 
 export interface PaymentRoutesOptions {
   db: Database;
@@ -19,6 +20,8 @@ export interface PaymentRoutesOptions {
   payments: PaymentService;
   /** Each checkout step (verify, sandbox Pay/Fail) per signed-in user per minute. */
   rateLimit: number;
+  /** Applies refund.* webhook events (the refunds module, handed over by app.ts). */
+  refundEvents?: RefundEventSink;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface PaymentRoutesOptions {
  * module's (it prices the cart first); the admins' unmatched list is in admin-routes.ts.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
-  const { db, gateway, payments, rateLimit } = options;
+  const { db, gateway, payments, rateLimit, refundEvents } = options;
 
   app.get('/payment/config', { schema: { response: { 200: paymentConfigSchema } } }, async () => ({
     gateway: gateway.name,
@@ -50,5 +53,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     });
   }
 
-  await app.register(paymentWebhookRoutes, { db, gateway });
+  await app.register(paymentWebhookRoutes, { db, gateway, refundEvents });
 };

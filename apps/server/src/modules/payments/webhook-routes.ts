@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/types.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { receiveWebhook } from './webhook-service.ts';
+import { SandboxGateway } from './sandbox-gateway.ts';
+import { type RefundEventSink, receiveWebhook } from './webhook-service.ts';
 
 export interface PaymentWebhookRoutesOptions {
   db: Database;
   gateway: PaymentGateway;
+  /** Applies refund.* events (the refunds module). */
+  refundEvents?: RefundEventSink;
 }
 
 /** Razorpay's events are a few KB; this leaves ample room and refuses anything silly. */
@@ -22,8 +25,15 @@ function singleHeader(value: string | string[] | undefined): string | undefined 
  */
 export const paymentWebhookRoutes: FastifyPluginAsync<PaymentWebhookRoutesOptions> = async (
   app,
-  { db, gateway },
+  { db, gateway, refundEvents },
 ) => {
+  // The sandbox reports its refunds through this same service, signature and de-duplication included.
+  if (gateway instanceof SandboxGateway) {
+    gateway.deliverWebhooksTo((delivery) =>
+      receiveWebhook(db, gateway, delivery, app.log, refundEvents),
+    );
+  }
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
@@ -40,6 +50,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<PaymentWebhookRoutesOption
         eventId: singleHeader(request.headers['x-razorpay-event-id']),
       },
       request.log,
+      refundEvents,
     );
     request.log.info({ outcome }, 'payment webhook');
     return { ok: true };

@@ -28,6 +28,17 @@ const webhookEventSchema = z.object({
         })
         .optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      refund: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            payment_id: z.string(),
+            amount: z.number().nullish(),
+            receipt: z.string().nullish(),
+            notes: z.unknown().optional(),
+          }),
+        })
+        .optional(),
     })
     .default({}),
 });
@@ -41,6 +52,40 @@ export interface WebhookDelivery {
 }
 
 export type WebhookOutcome = 'processed' | 'duplicate';
+
+export const REFUND_EVENTS = ['refund.created', 'refund.processed', 'refund.failed'] as const;
+
+/** A refund event, reduced to what the refunds module acts on. */
+export interface RefundWebhookEvent {
+  event: (typeof REFUND_EVENTS)[number];
+  gatewayRefundId: string;
+  gatewayPaymentId: string;
+  amountPaise: number | null;
+  /** Our refund id, from the receipt we sent (or the notes), when the event carries it. */
+  refundId: string | null;
+}
+
+/**
+ * Who applies refund events: the refunds module, handed over by app.ts (payments never imports
+ * it). Runs inside the webhook's transaction, after the event id was recorded as new.
+ */
+export interface RefundEventSink {
+  applyRefundEvent(tx: Database, event: RefundWebhookEvent, log: FastifyBaseLogger): Promise<void>;
+}
+
+function refundEvent(event: WebhookEvent): RefundWebhookEvent | null {
+  const refund = event.payload.refund?.entity;
+  const name = REFUND_EVENTS.find((known) => known === event.event);
+  if (!refund || !name) return null;
+  const notes = z.object({ refund_id: z.string() }).safeParse(refund.notes);
+  return {
+    event: name,
+    gatewayRefundId: refund.id,
+    gatewayPaymentId: refund.payment_id,
+    amountPaise: Number.isSafeInteger(refund.amount) ? (refund.amount as number) : null,
+    refundId: refund.receipt ?? (notes.success ? notes.data.refund_id : null),
+  };
+}
 
 const invalidWebhookSignature = () =>
   new HttpError(400, 'invalid_signature', 'Webhook signature is invalid.');
@@ -57,8 +102,22 @@ function parseEvent(rawBody: Buffer): WebhookEvent & { raw: unknown } {
   return { ...parsed.data, raw };
 }
 
-/** payment.captured and order.paid: the money is ours. payment.failed: an attempt failed. */
-async function applyEvent(db: Database, event: WebhookEvent, log: FastifyBaseLogger) {
+/**
+ * payment.captured and order.paid: the money is ours. payment.failed: an attempt failed.
+ * refund.*: handed to the refunds module.
+ */
+async function applyEvent(
+  db: Database,
+  event: WebhookEvent,
+  log: FastifyBaseLogger,
+  refunds: RefundEventSink | undefined,
+) {
+  const refund = refundEvent(event);
+  if (refund) {
+    if (refunds) await refunds.applyRefundEvent(db, refund, log);
+    else log.warn(refund, 'refund event with no refunds module to apply it');
+    return;
+  }
   const payment = event.payload.payment?.entity;
   const gatewayOrderId = payment?.order_id ?? event.payload.order?.entity.id;
   if (!payment || !gatewayOrderId) return;
@@ -93,6 +152,7 @@ export async function receiveWebhook(
   gateway: PaymentGateway,
   delivery: WebhookDelivery,
   log: FastifyBaseLogger,
+  refunds?: RefundEventSink,
 ): Promise<WebhookOutcome> {
   if (!gateway.webhooksEnabled) {
     throw new HttpError(503, 'webhooks_not_configured', WEBHOOKS_NOT_CONFIGURED);
@@ -111,7 +171,7 @@ export async function receiveWebhook(
       payload: event.raw,
     });
     if (!isNew) return 'duplicate';
-    await applyEvent(tx, event, log);
+    await applyEvent(tx, event, log, refunds);
     return 'processed';
   });
 }

@@ -12,6 +12,7 @@ import { ADMIN_ORDERS_KEY, useAdminOrders } from './api/admin-orders';
 import { UNMATCHED_PAYMENTS_KEY } from './api/unmatched-payments';
 import { AdminOrderCard } from './components/admin-order-card';
 import { AdminOrderDetailsDialog } from './components/admin-order-details-dialog';
+import { MissingRefundsAlert } from './components/missing-refunds-alert';
 import { OrderFilters } from './components/order-filters';
 import { OrderListSkeleton } from './components/order-list-skeleton';
 import { OrdersEmptyState } from './components/orders-empty-state';
@@ -56,6 +57,7 @@ export function OrdersView() {
         actions={<RefreshButton queryKeys={REFRESHED} />}
       />
       <UnmatchedPaymentsAlert />
+      <MissingRefundsAlert />
       <OrderFilters params={params} onChange={refine} />
 
       {page ? (

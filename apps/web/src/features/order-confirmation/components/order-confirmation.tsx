@@ -8,6 +8,7 @@ import { CircleCheckIcon } from 'lucide-react';
 import { DetailList, type DetailRow, DetailSection } from '@/components/detail-list';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { RefundNotes } from '@/components/orders/refund-notes';
 import { RankNumber } from '@/components/rank-number';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDateTime } from '@/lib/format-date';
@@ -88,6 +89,11 @@ export function OrderConfirmation({ order }: { order: Order }) {
             <DetailSection title="Delivery" testId="confirmation-delivery">
               <DetailList rows={deliveryRows(order)} />
             </DetailSection>
+            {order.refunds.length > 0 && (
+              <DetailSection title="Refunds" testId="confirmation-refunds">
+                <RefundNotes refunds={order.refunds} />
+              </DetailSection>
+            )}
           </div>
         </div>
 

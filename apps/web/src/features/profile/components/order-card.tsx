@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { OrderCardFrame } from '@/components/orders/order-card-frame';
 import { OrderItemsList } from '@/components/orders/order-items-list';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { RefundNotes } from '@/components/orders/refund-notes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
@@ -60,6 +61,7 @@ export function OrderCard({ order, reordering, cancelFailed, ...actions }: Order
       <div className="my-4 border-t pt-4">
         <OrderItemsList items={order.items} />
       </div>
+      <RefundNotes refunds={order.refunds} className="mb-4" />
 
       <div className="grid grid-cols-2 gap-2 border-t pt-4 sm:flex sm:flex-wrap">
         <CardButton onClick={(event) => actions.onViewDetails(order, event.currentTarget)}>

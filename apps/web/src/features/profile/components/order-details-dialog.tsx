@@ -9,6 +9,7 @@ import { contactRows, paymentReferenceRows } from '@/components/orders/order-det
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { RefundNotes } from '@/components/orders/refund-notes';
 import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
@@ -57,6 +58,12 @@ function OrderDetails({ order }: { order: Order }) {
       </div>
 
       <OrderItemsSection order={order} />
+
+      {order.refunds.length > 0 && (
+        <DetailSection title="Refunds" testId="refunds">
+          <RefundNotes refunds={order.refunds} />
+        </DetailSection>
+      )}
 
       {order.payment_method !== 'cod' && (
         <DetailSection title="Payment Details" testId="payment-details">

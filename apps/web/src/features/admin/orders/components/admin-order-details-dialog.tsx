@@ -9,6 +9,7 @@ import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { orderHistorySteps } from '../order-history-steps';
+import { OrderRefundsSection } from './order-refunds-section';
 import { OrderStatusMenu } from './order-status-menu';
 import { PaymentStatusBadge } from './payment-badges';
 
@@ -79,6 +80,8 @@ function OrderDetails({ order }: { order: Order }) {
           <OrderTimeline steps={orderHistorySteps(order)} />
         </DetailSection>
       </div>
+
+      <OrderRefundsSection order={order} />
     </>
   );
 }

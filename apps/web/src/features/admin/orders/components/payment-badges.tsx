@@ -11,10 +11,11 @@ const PAYMENT_STATUS_STYLE: Record<PaymentStatus, string> = {
   paid: 'bg-emerald-50 text-success ring-1 ring-success/30',
   pending: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300',
   failed: 'bg-red-50 text-destructive ring-1 ring-destructive/30',
+  partially_refunded: 'bg-sky-50 text-sky-900 ring-1 ring-sky-300',
   refunded: 'bg-slate-100 text-slate-700 ring-1 ring-slate-300',
 };
 
-/** Paid / Pending / Failed / Refunded, each in its own colour (SPEC §4). */
+/** Paid / Pending / Failed / Partially refunded / Refunded, each in its own colour (SPEC §4). */
 export function PaymentStatusBadge({
   status,
   className,
