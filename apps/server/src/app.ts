@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/types.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
+import { cancellationHook } from './modules/cancellation/index.ts';
 import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/catalog/index.ts';
 import { CheckoutService, checkoutRoutes } from './modules/checkout/index.ts';
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
@@ -21,6 +22,7 @@ import {
   identityRoutes,
   sessionUserFinder,
 } from './modules/identity/index.ts';
+import { InvoiceService, invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/index.ts';
 import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
 import {
   createPaymentGateway,
@@ -95,7 +97,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   const gateway = createPaymentGateway(config);
   const payments = new PaymentService(db, gateway);
-  const checkout = new CheckoutService(db, catalog, payments);
+  const invoices = new InvoiceService(db, config.invoices);
+  const checkout = new CheckoutService(db, catalog, payments, invoices);
+  const onCancelled = cancellationHook(invoices);
 
   await app.register(
     async (api) => {
@@ -109,7 +113,8 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.authRateLimit,
       });
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
-      await api.register(orderRoutes, { db, catalog });
+      await api.register(orderRoutes, { db, catalog, onCancelled });
+      await api.register(invoiceRoutes, { db, invoices });
       await api.register(paymentRoutes, {
         db,
         gateway,
@@ -121,7 +126,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminScope, {
         register: async (admin) => {
           await admin.register(productAdminRoutes, { db, catalog });
-          await admin.register(orderAdminRoutes, { db, catalog });
+          await admin.register(orderAdminRoutes, { db, catalog, onCancelled });
+          await admin.register(invoiceAdminRoutes, { db, invoices });
           await admin.register(paymentAdminRoutes, { payments });
           await admin.register(uploadAdminRoutes, { mediaDir: config.mediaDir });
           await admin.register(dashboardAdminRoutes, { db });

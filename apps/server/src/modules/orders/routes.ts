@@ -6,10 +6,13 @@ import { idParams } from '../../lib/id-params.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { OrdersService } from './service.ts';
+import type { CancelHook } from './status-change.ts';
 
 export interface OrderRoutesOptions {
   db: Database;
   catalog: Pick<CatalogService, 'invalidate'>;
+  /** Runs in the transaction that cancels an order (app.ts passes the cancellation flow's). */
+  onCancelled?: CancelHook;
 }
 
 const orderList = z.array(orderSchema);
@@ -21,7 +24,7 @@ const orderList = z.array(orderSchema);
  * validation or malformed-JSON message.
  */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
-  const orders = new OrdersService(options.db, options.catalog);
+  const orders = new OrdersService(options.db, options.catalog, options.onCancelled);
 
   app.get(
     '/orders/:id',

@@ -12,6 +12,7 @@ import { findOrder, ORDER_NOT_FOUND, readOrder, toApiOrders } from './read-order
 import { byAdminFilter, byUser, countOrders, findOrders, findStatus } from './repository.ts';
 import {
   applyStatusChange,
+  type CancelHook,
   currentStatusField,
   type Refusal,
   statusLabel,
@@ -50,6 +51,7 @@ export class OrdersService {
   constructor(
     private readonly db: Database,
     private readonly catalog: Pick<CatalogService, 'invalidate'>,
+    private readonly onCancelled?: CancelHook,
   ) {}
 
   /**
@@ -102,6 +104,7 @@ export class OrdersService {
           repeatIsNoop: true,
           changedBy: admin.id,
           refuse: adminRefusal(body.status),
+          onCancelled: this.onCancelled,
         },
         order.status as OrderStatus,
       );
@@ -128,6 +131,7 @@ export class OrdersService {
           changedBy: user.id,
           note: 'Cancelled by the customer',
           refuse: notCancellable,
+          onCancelled: this.onCancelled,
         },
         order.status as OrderStatus,
       );

@@ -18,7 +18,15 @@ export interface StatusChange {
   note?: string;
   /** The error to throw; `current` is the status the order has now (it goes into the body). */
   refuse: (reason: Refusal, current: OrderStatus) => HttpError;
+  /** Runs once, in the transaction, after the order became cancelled (a flow's hook). */
+  onCancelled?: CancelHook;
 }
+
+/**
+ * What other modules do when an order is cancelled, in the cancelling transaction (e.g. the
+ * credit note of a cancelled COD order). A flow supplies it, so this module imports none of them.
+ */
+export type CancelHook = (tx: Database, orderId: string) => Promise<void>;
 
 export type StatusOutcome = 'changed' | 'unchanged';
 
@@ -65,6 +73,7 @@ export async function applyStatusChange(
         changedBy: change.changedBy,
         note: change.note,
       });
+      if (change.to === 'cancelled') await change.onCancelled?.(tx, change.orderId);
       return 'changed';
     }
     current = (await findStatus(tx, change.orderId))?.status as OrderStatus;
