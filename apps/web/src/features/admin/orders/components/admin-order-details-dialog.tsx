@@ -5,6 +5,7 @@ import { OrderDialog } from '@/components/orders/order-dialog';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { TaxDocumentLinks } from '@/components/orders/tax-document-links';
 import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
@@ -79,6 +80,8 @@ function OrderDetails({ order }: { order: Order }) {
           <OrderTimeline steps={orderHistorySteps(order)} />
         </DetailSection>
       </div>
+
+      <TaxDocumentLinks orderId={order.id} scope="admin" className="flex flex-wrap gap-2" />
     </>
   );
 }
