@@ -10,6 +10,8 @@ export function invoiceFacts(settings: InvoiceSettings, source: InvoiceSource): 
   const placeOfSupply = stateOfPincode(source.buyer.pincode) ?? seller.state;
   const intraState = placeOfSupply.code === seller.state.code;
   const lines: TaxDocumentLine[] = source.lines.map((line) => {
+    // Products are stored with a normalized category; 'storage' (9403, other furniture) is the
+    // general heading should an unknown one ever reach an invoice.
     const category = normalizeCategory(line.category) ?? 'storage';
     const { hsn, rateBasisPoints } = settings.categoryTax[category];
     const taxed = taxLine(line.unitPricePaise * line.quantity, rateBasisPoints, intraState);

@@ -75,13 +75,18 @@ function OrderDetails({ order }: { order: Order }) {
                   })),
             ]}
           />
+          {/* The GST invoice and credit notes belong with the money (decision 018). */}
+          <TaxDocumentLinks
+            orderId={order.id}
+            scope="admin"
+            size="sm"
+            className="mt-4 flex flex-wrap gap-2"
+          />
         </DetailSection>
         <DetailSection title="Status History" testId="details-history">
           <OrderTimeline steps={orderHistorySteps(order)} />
         </DetailSection>
       </div>
-
-      <TaxDocumentLinks orderId={order.id} scope="admin" className="flex flex-wrap gap-2" />
     </>
   );
 }
