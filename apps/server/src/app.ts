@@ -21,7 +21,8 @@ import {
   identityRoutes,
   sessionUserFinder,
 } from './modules/identity/index.ts';
-import { refundOnCancel } from './modules/order-cancellation/index.ts';
+import { InvoiceService, invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/index.ts';
+import { cancellationFlow } from './modules/order-cancellation/index.ts';
 import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
 import {
   createPaymentGateway,
@@ -30,6 +31,7 @@ import {
   paymentRoutes,
 } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
+import { refundFollowUps } from './modules/refund-follow-ups/index.ts';
 import { RefundService, refundAdminRoutes, refundSweeperPlugin } from './modules/refunds/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { uploadAdminRoutes, uploadSweeperPlugin } from './modules/uploads/index.ts';
@@ -99,11 +101,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   const gateway = createPaymentGateway(config);
   const payments = new PaymentService(db, gateway);
-  const checkout = new CheckoutService(db, catalog, payments);
-  // Credit notes and refund mails hook in here (RefundHooks: `created`, `processed`), #12.
-  const refunds = new RefundService(db, gateway, {}, app.log);
+  const invoices = new InvoiceService(db, config.invoices);
+  const checkout = new CheckoutService(db, catalog, payments, invoices);
+  const refunds = new RefundService(db, gateway, refundFollowUps({ invoices }), app.log);
   app.decorate('refunds', refunds);
-  const cancellation = refundOnCancel(refunds);
+  const cancellation = cancellationFlow({ refunds, invoices });
 
   await app.register(
     async (api) => {
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
       await api.register(orderRoutes, { db, catalog, cancellation });
+      await api.register(invoiceRoutes, { db, invoices });
       await api.register(paymentRoutes, {
         db,
         gateway,
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
         register: async (admin) => {
           await admin.register(productAdminRoutes, { db, catalog });
           await admin.register(orderAdminRoutes, { db, catalog, cancellation });
+          await admin.register(invoiceAdminRoutes, { db, invoices });
           await admin.register(paymentAdminRoutes, { payments });
           await admin.register(refundAdminRoutes, { refunds });
           await admin.register(uploadAdminRoutes, { mediaDir: config.mediaDir });

@@ -7,6 +7,12 @@ import {
   type StoreSettings,
 } from '@sheesham/shared';
 import { z } from 'zod';
+import {
+  type InvoiceSettings,
+  invoiceEnvProblems,
+  invoiceEnvShape,
+  invoiceSettings,
+} from './invoice-config.ts';
 import { REPO_ROOT } from './paths.ts';
 
 /** The host the official razorpay SDK calls (hard-coded in it); RAZORPAY_API_BASE_URL's default. */
@@ -125,8 +131,12 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(10000, 'must be at most 10000')
       .default(5),
+    ...invoiceEnvShape,
   })
   .superRefine((e, ctx) => {
+    for (const { path, message } of invoiceEnvProblems(e)) {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    }
     if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }
@@ -201,6 +211,8 @@ export interface AppConfig {
   /** The demo admin and customer (README); never in production. */
   seedDemoAccounts: boolean;
   store: StoreSettings;
+  /** Seller, number prefixes and HSN/rate per category of the GST invoices. */
+  invoices: InvoiceSettings;
 }
 
 export class ConfigError extends Error {
@@ -281,5 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       hours: e.STORE_HOURS,
       siteUrl,
     },
+    invoices: invoiceSettings(e, e.STORE_ADDRESS),
   };
 }

@@ -11,6 +11,7 @@ import { conflict, HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { InvoiceService } from '../invoices/index.ts';
 import {
   assertInStock,
   attachPaymentReference,
@@ -28,6 +29,7 @@ import {
   paymentNotVerified,
 } from '../payments/index.ts';
 import { requestHash } from './idempotency.ts';
+import { invoiceSource } from './invoice-source.ts';
 
 export const CART_CHANGED = 'Your cart changed. Please review the new total and try again.';
 
@@ -53,6 +55,7 @@ export class CheckoutService {
     private readonly db: Database,
     private readonly catalog: Pick<CatalogService, 'invalidate'>,
     private readonly payments: Pick<PaymentService, 'openPayment'>,
+    private readonly invoices: Pick<InvoiceService, 'issueInvoice'>,
   ) {}
 
   /**
@@ -101,7 +104,11 @@ export class CheckoutService {
     return { order, created: true };
   }
 
-  /** Price → insert the order → take stock → items and history → claim the payment. */
+  /**
+   * Price → insert the order → take stock → items and history → claim the payment → issue the
+   * GST invoice. The invoice goes last: it takes the series' next number under a row lock that
+   * every checkout waits on, so that lock is held only for the commit.
+   */
   private async placeInTransaction(
     tx: Database,
     user: SessionUser,
@@ -144,6 +151,7 @@ export class CheckoutService {
       });
       order = await attachPaymentReference(tx, order.id, paymentId);
     }
+    await this.invoices.issueInvoice(tx, invoiceSource(order, body.payment_method, cart));
     return placedOrder(order, written, cart);
   }
 

@@ -1,5 +1,7 @@
 /**
- * The order-cancellation flow: what cancelling a paid order does across orders, payments and
- * refunds (docs/decisions/017). app.ts hands its hook to the orders module.
+ * The order-cancellation flow: what cancelling an order does across orders, payments, refunds and
+ * invoices (docs/decisions/017, 018). app.ts hands its hook to the orders module.
  */
-export { refundOnCancel } from './refund-on-cancel.ts';
+export { cancellationFlow } from './cancellation-flow.ts';
+export { COD_CANCELLED_REASON } from './credit-cod-on-cancel.ts';
+export { CANCELLATION_REFUND_REASON } from './refund-on-cancel.ts';

@@ -1,4 +1,5 @@
-import type { CancellationHook } from '../orders/index.ts';
+import type { Database } from '../../db/types.ts';
+import type { AfterCommit } from '../orders/index.ts';
 import type { RefundService } from '../refunds/index.ts';
 
 export const CANCELLATION_REFUND_REASON = 'Order cancelled';
@@ -9,20 +10,20 @@ export const CANCELLATION_REFUND_REASON = 'Order cancelled';
  * change that reaches cancelled runs, so retried and racing cancels make one refund. The gateway
  * is called after commit; if that call fails, the refund sweeper retries it.
  */
-export function refundOnCancel(refunds: RefundService): CancellationHook {
-  return {
-    async onCancelled(tx, { orderId, cancelledBy }) {
-      const outcome = await refunds.issue(tx, {
-        orderId,
-        amountPaise: 'remaining',
-        reason: CANCELLATION_REFUND_REASON,
-        createdBy: cancelledBy,
-      });
-      if (outcome.kind !== 'issued') return undefined;
-      const refundId = outcome.refund.id;
-      return async () => {
-        await refunds.send(refundId);
-      };
-    },
+export async function refundOnCancel(
+  tx: Database,
+  refunds: RefundService,
+  cancel: { orderId: string; cancelledBy: string },
+): Promise<AfterCommit | undefined> {
+  const outcome = await refunds.issue(tx, {
+    orderId: cancel.orderId,
+    amountPaise: 'remaining',
+    reason: CANCELLATION_REFUND_REASON,
+    createdBy: cancel.cancelledBy,
+  });
+  if (outcome.kind !== 'issued') return undefined;
+  const refundId = outcome.refund.id;
+  return async () => {
+    await refunds.send(refundId);
   };
 }

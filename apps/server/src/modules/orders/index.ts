@@ -11,8 +11,8 @@ export {
   insertNewOrder,
   placedOrder,
 } from './placement.ts';
-export { priceLines } from './pricing.ts';
-export { readOrder } from './read-orders.ts';
+export { type PricedCart, priceLines } from './pricing.ts';
+export { findOrderOwner, ORDER_NOT_FOUND, readOrder } from './read-orders.ts';
 export { setPaymentStatus } from './repository.ts';
 export { orderRoutes } from './routes.ts';
 export { assertInStock, takeStockOrThrow } from './stock.ts';

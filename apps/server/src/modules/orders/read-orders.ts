@@ -1,8 +1,9 @@
 import type { Order } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { type OrderRow, toApiOrder } from './mapper.ts';
-import { byId, findHistory, findItems, findOrders, findRefunds } from './repository.ts';
+import { byId, findHistory, findItems, findOrders, findRefunds, findStatus } from './repository.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -50,4 +51,12 @@ export async function readOrder(db: Database, id: string): Promise<Order> {
   const found = await findOrder(db, id);
   if (!found) throw notFound(ORDER_NOT_FOUND);
   return found.api;
+}
+
+/** Who placed the order (null: the account is gone), or null when there is no such order. */
+export async function findOrderOwner(
+  db: Database,
+  id: string,
+): Promise<{ userId: string | null } | null> {
+  return isUuid(id) ? await findStatus(db, id) : null;
 }

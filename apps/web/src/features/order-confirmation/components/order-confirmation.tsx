@@ -9,6 +9,7 @@ import { DetailList, type DetailRow, DetailSection } from '@/components/detail-l
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { RefundNotes } from '@/components/orders/refund-notes';
+import { TaxDocumentLinks } from '@/components/orders/tax-document-links';
 import { RankNumber } from '@/components/rank-number';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDateTime } from '@/lib/format-date';
@@ -107,7 +108,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <ButtonLink to="/profile" variant="gold" size="lg">
             View your orders
           </ButtonLink>
-          {/* Invoice link: the GST invoice download (issue #12 item 4) goes here once invoices exist. */}
+          <TaxDocumentLinks orderId={order.id} scope="profile" size="lg" className="contents" />
         </nav>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { Order } from '@sheesham/shared';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
 import { anItem, anOrder } from '@/testing/orders';
 import { render, resetTestState } from '@/testing/render';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -12,6 +13,8 @@ const showDetails = (order: Order) =>
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const paymentSection = () => document.querySelector('[data-testid="payment-details"]');
 
+// The dialog also asks for the order's invoice; none here (404), so it shows no download.
+beforeEach(() => fakeApi());
 afterEach(resetTestState);
 
 describe('OrderDetailsDialog', () => {

@@ -10,6 +10,7 @@ import { OrderDialog } from '@/components/orders/order-dialog';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { RefundNotes } from '@/components/orders/refund-notes';
+import { TaxDocumentLinks } from '@/components/orders/tax-document-links';
 import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
@@ -64,6 +65,8 @@ function OrderDetails({ order }: { order: Order }) {
           <RefundNotes refunds={order.refunds} />
         </DetailSection>
       )}
+
+      <TaxDocumentLinks orderId={order.id} scope="profile" className="flex flex-wrap gap-2" />
 
       {order.payment_method !== 'cod' && (
         <DetailSection title="Payment Details" testId="payment-details">

@@ -1,10 +1,13 @@
 import type { Order } from '@sheesham/shared';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
 import { anItem, anOrder } from '@/testing/orders';
 import { render, resetTestState } from '@/testing/render';
 import { AdminOrderDetailsDialog } from './admin-order-details-dialog';
 
+// The dialog also asks for the order's invoice; none here (404), so it shows no download.
+beforeEach(() => fakeApi());
 afterEach(resetTestState);
 
 const showDetails = (order: Order) =>

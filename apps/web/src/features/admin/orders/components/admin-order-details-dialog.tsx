@@ -5,6 +5,7 @@ import { OrderDialog } from '@/components/orders/order-dialog';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { TaxDocumentLinks } from '@/components/orders/tax-document-links';
 import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
@@ -74,6 +75,13 @@ function OrderDetails({ order }: { order: Order }) {
                     missing: notAvailable,
                   })),
             ]}
+          />
+          {/* The GST invoice and credit notes belong with the money (decision 018). */}
+          <TaxDocumentLinks
+            orderId={order.id}
+            scope="admin"
+            size="sm"
+            className="mt-4 flex flex-wrap gap-2"
           />
         </DetailSection>
         <DetailSection title="Status History" testId="details-history">

@@ -1,0 +1,37 @@
+import type { InvoiceSource } from '../invoices/index.ts';
+import type { PricedCart } from '../orders/index.ts';
+
+/** The placed order as its invoice needs it: buyer, lines as charged, total. */
+export function invoiceSource(
+  order: {
+    id: string;
+    number: number;
+    customerName: string;
+    email: string;
+    phone: string | null;
+    address: string;
+    pincode: string;
+  },
+  paymentMethod: InvoiceSource['paymentMethod'],
+  cart: PricedCart,
+): InvoiceSource {
+  return {
+    orderId: order.id,
+    orderNumber: order.number,
+    paymentMethod,
+    buyer: {
+      name: order.customerName,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      pincode: order.pincode,
+    },
+    lines: cart.lines.map((line) => ({
+      description: line.selectedSet ? `${line.name} (Complete Set)` : line.name,
+      category: line.category,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+    })),
+    totalPaise: cart.totalPaise,
+  };
+}

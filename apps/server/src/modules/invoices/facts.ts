@@ -1,0 +1,58 @@
+import type { GstState } from '@sheesham/shared/gst-states';
+import type { TaxTotals } from '@sheesham/shared/gst-tax';
+
+/**
+ * What an invoice or credit note says, stored with it when it is issued (tax_documents.facts),
+ * so that its PDF reads the same however products, prices or settings change later.
+ */
+export interface TaxDocumentFacts {
+  seller: { legalName: string; address: string; gstin: string; state: GstState };
+  buyer: { name: string; address: string; pincode: string; email: string; phone: string | null };
+  /** From the delivery pincode; the seller's state when the pincode has none (APO/FPO). */
+  placeOfSupply: GstState;
+  /** Buyer and seller in one state: CGST + SGST; otherwise IGST. */
+  intraState: boolean;
+  orderNumber: number;
+  paymentMethod: 'cod' | 'gateway';
+  lines: TaxDocumentLine[];
+  totals: TaxTotals;
+  /** A credit note's invoice. */
+  against?: { number: string; issuedAt: string };
+  reason?: string;
+}
+
+export interface TaxDocumentLine {
+  description: string;
+  hsn: string;
+  /** Null on a credit note line that credits part of a line's value, not whole pieces. */
+  quantity: number | null;
+  rateBasisPoints: number;
+  inclusivePaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/** The order an invoice is issued for, as the checkout flow placed it. */
+export interface InvoiceSource {
+  orderId: string;
+  orderNumber: number;
+  paymentMethod: 'cod' | 'gateway';
+  buyer: TaxDocumentFacts['buyer'];
+  lines: { description: string; category: string; quantity: number; unitPricePaise: number }[];
+  totalPaise: number;
+}
+
+export type TaxDocumentKind = 'invoice' | 'credit_note';
+
+/** A stored invoice or credit note. */
+export interface TaxDocument {
+  id: string;
+  kind: TaxDocumentKind;
+  number: string;
+  orderId: string;
+  issuedAt: Date;
+  totalPaise: number;
+  facts: TaxDocumentFacts;
+}

@@ -1,0 +1,23 @@
+import type { InvoiceService } from '../invoices/index.ts';
+import type { CancellationHook } from '../orders/index.ts';
+import type { RefundService } from '../refunds/index.ts';
+import { creditCodOnCancel } from './credit-cod-on-cancel.ts';
+import { refundOnCancel } from './refund-on-cancel.ts';
+
+/**
+ * What cancelling an order means beyond the order, inside the cancelling transaction: a paid
+ * order is refunded (its credit note comes with the refund), a cash-on-delivery order's invoice is
+ * credited in full. The orders module runs this hook without knowing either module.
+ */
+export function cancellationFlow(deps: {
+  refunds: RefundService;
+  invoices: Pick<InvoiceService, 'invoiceBalance' | 'issueCreditNote'>;
+}): CancellationHook {
+  return {
+    async onCancelled(tx, cancel) {
+      const afterCommit = await refundOnCancel(tx, deps.refunds, cancel);
+      await creditCodOnCancel(tx, deps.invoices, cancel.orderId);
+      return afterCommit;
+    },
+  };
+}
