@@ -21,8 +21,11 @@ export interface RazorpayKeys {
 
 /** The part of the SDK's (untyped) HTTP client that holds the host: an axios instance. */
 interface SdkHttpClient {
-  rq?: { defaults?: { baseURL?: string } };
+  rq?: { defaults?: { baseURL?: string; timeout?: number } };
 }
+
+/** Every Razorpay API call gives up after this long (and counts as a failed attempt). */
+export const RAZORPAY_TIMEOUT_MS = 20_000;
 
 /**
  * The official SDK (razorpay 2.9.x, dist/razorpay.js) builds one axios instance with
@@ -32,9 +35,12 @@ interface SdkHttpClient {
  */
 export function createRazorpayClient(keys: RazorpayKeys): Razorpay {
   const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  const defaults = (client.api as unknown as SdkHttpClient).rq?.defaults;
+  // The SDK sets no timeout; a refund call must end before its first retry is due (30 s,
+  // docs/decisions/017), or a retry could overlap a call still under way.
+  if (defaults) defaults.timeout = RAZORPAY_TIMEOUT_MS;
   const baseUrl = keys.apiBaseUrl ?? RAZORPAY_API_HOST;
   if (baseUrl === RAZORPAY_API_HOST) return client;
-  const defaults = (client.api as unknown as SdkHttpClient).rq?.defaults;
   if (defaults?.baseURL !== RAZORPAY_API_HOST) {
     throw new Error('This razorpay SDK version cannot be pointed at RAZORPAY_API_BASE_URL.');
   }

@@ -54,7 +54,7 @@ export function RefundForm({ order, left }: { order: Order; left: number }) {
       onSubmit={submit}
       noValidate
       aria-label="Refund"
-      className="grid gap-3 border-t pt-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-start"
+      className="grid gap-3 border-t pt-3 sm:grid-cols-[13rem_minmax(0,1fr)_auto] sm:items-start"
     >
       <FormField
         id={`${id}-amount`}

@@ -1,4 +1,9 @@
-import { type Order, TOTAL_COUNT_HEADER, type UnmatchedPayment } from '@sheesham/shared';
+import {
+  type MissingRefund,
+  type Order,
+  TOTAL_COUNT_HEADER,
+  type UnmatchedPayment,
+} from '@sheesham/shared';
 import { act } from 'react';
 import { type ApiCall, fakeApi, type Handler, type Reply } from '@/testing/fake-api';
 import { ADMIN } from '@/testing/fixtures';
@@ -8,11 +13,20 @@ export const listKey = (query = 'limit=20&offset=0') => `GET /api/orders?${query
 
 export const UNMATCHED_KEY = 'GET /api/admin/payments/unmatched';
 
-const noUnmatched: Handler = () => ({ status: 200, body: [] satisfies UnmatchedPayment[] });
+export const MISSING_REFUNDS_KEY = 'GET /api/admin/refunds/missing';
 
-/** fakeApi with the admin signed in and no unmatched payments unless `routes` says otherwise. */
+const noUnmatched: Handler = () => ({ status: 200, body: [] satisfies UnmatchedPayment[] });
+const noMissingRefunds: Handler = () => ({ status: 200, body: [] satisfies MissingRefund[] });
+
+/**
+ * fakeApi with the admin signed in, no unmatched payments and no cancelled orders awaiting a
+ * refund unless `routes` says otherwise.
+ */
 export function fakeAdminOrdersApi(routes: Record<string, Handler>): ApiCall[] {
-  return fakeApi({ [UNMATCHED_KEY]: noUnmatched, ...routes }, { session: ADMIN });
+  return fakeApi(
+    { [UNMATCHED_KEY]: noUnmatched, [MISSING_REFUNDS_KEY]: noMissingRefunds, ...routes },
+    { session: ADMIN },
+  );
 }
 
 /** A page of GET /orders with X-Total-Count, as the server answers a paged list. */
