@@ -85,9 +85,30 @@ describe('database rules', () => {
       .where(eq(payments.gatewayOrderId, gatewayOrderId));
     expect(payment?.orderId).toBe(paidId);
 
-    // An order no payment used can still go (with its items and history).
-    const unpaid = await codOrder(product.id);
-    expect(await sqlState(t.db.delete(orders).where(eq(orders.id, unpaid)))).toBeUndefined();
+    // A COD order has its GST invoice, which is kept: that refuses the delete too (decision 018).
+    const invoiced = await codOrder(product.id);
+    expect(['23001', '23503']).toContain(
+      await sqlState(t.db.delete(orders).where(eq(orders.id, invoiced))),
+    );
+
+    // An order nothing refers to (no payment, no invoice) can still go, with its items and history.
+    const [bare] = await t.db
+      .insert(orders)
+      .values({
+        userId: customer.id,
+        customerName: customer.name,
+        email: customer.email,
+        address: '14 Haveli Road, Jaipur',
+        pincode: '302001',
+        totalPaise: 2_000_00,
+        paymentMethod: 'cod',
+        ipAddress: '127.0.0.1',
+      })
+      .returning({ id: orders.id });
+    await t.db.insert(orderStatusHistory).values({ orderId: bare?.id ?? '', toStatus: 'new' });
+    expect(
+      await sqlState(t.db.delete(orders).where(eq(orders.id, bare?.id ?? ''))),
+    ).toBeUndefined();
   });
 
   it('keeps status changes made in one transaction in the order they were made', async () => {
