@@ -50,10 +50,7 @@ describe('credit notes for refunds', () => {
     const second = { amount: 1_000.5, reason: 'Late delivery' };
     expect((await postRefund(t.app, admin, order.id, second)).statusCode).toBe(201);
 
-    const notes = await t.db
-      .select()
-      .from(taxDocuments)
-      .where(eq(taxDocuments.orderId, order.id));
+    const notes = await t.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id));
     const credits = notes.filter((d) => d.kind === 'credit_note');
     expect(credits.map((d) => d.totalPaise).sort((a, b) => a - b)).toEqual([1_000_50, 2_500_00]);
     const refunds = await refundRows(t.db, order.id);
