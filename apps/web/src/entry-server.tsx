@@ -74,6 +74,12 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = ({
   return {
     async render(url, signal): Promise<StorefrontPage | StorefrontRedirect> {
       const queryClient = createAppQueryClient();
+      // No retry on the server: a failed query is left for the browser, not waited for twice.
+      const defaults = queryClient.getDefaultOptions();
+      queryClient.setDefaultOptions({
+        ...defaults,
+        queries: { ...defaults.queries, retry: false },
+      });
       const requestContext: ServerLoadContext = { queryClient };
       const context = await handler.query(new Request(url, { signal }), { requestContext });
       if (context instanceof Response) {
