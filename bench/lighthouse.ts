@@ -32,9 +32,10 @@ interface Run {
   cls: number;
 }
 
+/** Median of the measured values; a run Lighthouse could not measure (NaN) is left out. */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 function toRun(result: RunnerResult | undefined): Run {
@@ -42,8 +43,10 @@ function toRun(result: RunnerResult | undefined): Run {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  // A run that failed (no paint under a heavy load, a timeout) has no metrics: not a score of 0.
+  const failed = !Number.isFinite(value('largest-contentful-paint'));
   return {
-    performance: score('performance'),
+    performance: failed ? Number.NaN : score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
@@ -95,8 +98,9 @@ const rows = Object.entries(results).map(([path, runs]) => {
   const lcp = m((r) => r.lcpMs);
   const tbt = m((r) => r.tbtMs);
   const cls = m((r) => r.cls);
+  const measured = runs.filter((run) => Number.isFinite(run.lcpMs)).length;
   return [
-    path.startsWith('/product/') ? '/product/{id}' : path,
+    `${path.startsWith('/product/') ? '/product/{id}' : path} (${measured}/${runs.length} runs)`,
     `${perf}${mark(perf >= TARGETS.performance)}`,
     `${m((r) => r.accessibility)}`,
     `${m((r) => r.bestPractices)}`,
