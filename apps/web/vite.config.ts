@@ -17,7 +17,18 @@ function reactRouterProductionBuild(): string {
   return join(dirname(manifest), 'dist/production/index.mjs');
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr` builds the server entry into dist/.ssr, beside the client build it renders
+ * for: the server's web module loads it from there (a dot folder, never served as a file).
+ */
+const ssrBuild = {
+  outDir: 'dist/.ssr',
+  emptyOutDir: false,
+  copyPublicDir: false,
+  rollupOptions: { input: 'src/entry-server.tsx' },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
@@ -33,6 +44,7 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
   build: {
+    ...(isSsrBuild ? ssrBuild : {}),
     target: 'es2022',
     sourcemap: false,
     // Browsers without <link rel=modulepreload> (Safari before 17) just skip the preload hint;

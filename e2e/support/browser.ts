@@ -8,6 +8,17 @@ const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'test-results');
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
+/** React's hydration mismatches (the production build names them by error number). */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+/** The browser's own line for an HTTP error answer; the journeys provoke 404s and 409s on purpose. */
+const RESOURCE_STATUS = /^Failed to load resource: the server responded with a status of/;
+
+/** A console message that fails the test: any error (a CSP refusal too), or a hydration warning. */
+export function isConsoleProblem(type: string, text: string): boolean {
+  if (HYDRATION_PROBLEM.test(text)) return true;
+  return type === 'error' && !RESOURCE_STATUS.test(text);
+}
+
 export interface BrowserSession {
   readonly baseUrl: string;
   readonly page: Page;
@@ -15,8 +26,8 @@ export interface BrowserSession {
 
 /**
  * Call once at the top of a test file: one Chromium for the file, a fresh context (empty storage,
- * so an empty cart) and page for every test. Any uncaught error in the page fails the test, and a
- * failed test leaves a screenshot in e2e/test-results/.
+ * so an empty cart) and page for every test. Any uncaught error in the page, console error or
+ * hydration warning fails the test, and a failed test leaves a screenshot in e2e/test-results/.
  */
 export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserSession {
   const baseUrl = inject('baseUrl');
@@ -39,6 +50,11 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserS
     page = await context.newPage();
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (isConsoleProblem(message.type(), message.text())) {
+        pageErrors.push(`console ${message.type()}: ${message.text()}`);
+      }
+    });
   });
 
   afterEach(async ({ task }) => {
@@ -51,7 +67,7 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserS
     }
     await context?.close();
     if (pageErrors.length > 0) {
-      throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+      throw new Error(`Errors in the page:\n${pageErrors.join('\n')}`);
     }
   });
 

@@ -60,3 +60,8 @@ export const FEATURED_PRODUCT_COUNT = 3;
 
 /** Header carrying the number of products that match a filtered query, before paging. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * Header with the cursor of the next page of GET /products, absent on the last page. Here, not
+ * beside the product schemas, so the pages that read it do not load zod (the home page does).
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

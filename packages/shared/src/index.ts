@@ -20,3 +20,4 @@ export * from './single-line.ts';
 export * from './site-media.ts';
 export * from './store.ts';
 export * from './store-defaults.ts';
+export * from './storefront-render.ts';

@@ -43,8 +43,6 @@ export const PRODUCT_PAGE_SIZE = 24;
 export const PRODUCT_PAGE_MAX = 100;
 /** Deepest `offset` accepted; deeper pages use `cursor` (docs/decisions/015-catalogue-paging.md). */
 export const PRODUCT_OFFSET_MAX = 100_000;
-/** Header with the cursor of the next page of GET /products, absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 const pageLimit = z.coerce
   .number({ message: 'limit must be a number' })

@@ -5,19 +5,22 @@ import { SessionProvider } from '@/features/auth/session-context';
 import { UserSync } from '@/features/auth/user-sync';
 import { AccountScope } from './account-scope';
 
-const appQueryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+/** One per page in the browser, one per request on the server (answers must not mix). */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
 
-/** Everything around the routes; tests pass their own query client. */
+/** Everything around the routes. */
 export function AppProviders({
   children,
-  queryClient = appQueryClient,
+  queryClient,
 }: {
   children: ReactNode;
-  queryClient?: QueryClient;
+  queryClient: QueryClient;
 }) {
   return (
     <QueryClientProvider client={queryClient}>

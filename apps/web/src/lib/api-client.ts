@@ -16,6 +16,19 @@ export class ApiRequestError extends Error {
 
 export const API_BASE = '/api';
 
+/** Sends one API request: the browser's fetch, or the server's own (setApiTransport). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server-side render answers the route loaders' requests inside the server instead of over
+ * the network; it installs that here once, before the first render.
+ */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 // A 401 here means wrong credentials, not a dead session: the stored token stays.
 const CREDENTIAL_CHECKS = /^\/identity\/sign-(in|up)\//;
 
@@ -32,7 +45,7 @@ export async function apiFetch<T>(
   // The stored token, when this request carries it (a caller may send its own Authorization).
   const token = headers.has('Authorization') ? null : readSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
+  const response = await transport(`${API_BASE}${path}`, { ...init, headers });
   if (response.status === 401 && token && !CREDENTIAL_CHECKS.test(path)) {
     forgetRejectedToken(token);
   }

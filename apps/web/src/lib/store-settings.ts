@@ -7,9 +7,11 @@ import { parseStoreSettings } from './store-settings-guard';
 
 /**
  * The server injects the store settings into index.html as a JSON data block (CSP-safe, no extra
- * request). The Vite dev server does not, so the defaults stand in there.
+ * request). The Vite dev server does not, so the defaults stand in there, and on the server until
+ * the renderer adopts the server's own (adoptStoreSettings).
  */
 function readStoreSettings(): StoreSettings {
+  if (typeof document === 'undefined') return DEFAULT_STORE_SETTINGS;
   const element = document.getElementById(STORE_SETTINGS_ELEMENT_ID);
   if (!element?.textContent) return DEFAULT_STORE_SETTINGS;
   try {
@@ -19,4 +21,9 @@ function readStoreSettings(): StoreSettings {
   }
 }
 
-export const storeSettings: StoreSettings = readStoreSettings();
+export const storeSettings: StoreSettings = { ...readStoreSettings() };
+
+/** The server's render: the settings it runs with (they never change while it runs). */
+export function adoptStoreSettings(settings: StoreSettings) {
+  Object.assign(storeSettings, settings);
+}

@@ -5,8 +5,11 @@ import fastifyStatic from '@fastify/static';
 import { MEDIA_PREFIX, type Product, type StoreSettings } from '@sheesham/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { createHeadRenderer } from './head-tags.ts';
-import { createIndexTemplate, HEAD_MARKER } from './index-template.ts';
+import { createIndexTemplate } from './index-template.ts';
+import { injectFetch } from './inject-fetch.ts';
+import { APP_HTML_MARKER, renderedDocument, shellDocument } from './page-document.ts';
 import { createPageResolver } from './page-meta.ts';
+import { createRendererLoader } from './storefront-renderer.ts';
 
 export interface SpaOptions {
   webDistDir: string;
@@ -21,6 +24,8 @@ const NOT_BUILT =
 
 /** Paths the SPA never answers: unknown ones there are real 404s, not screens. */
 const NOT_SPA = /^\/(api|media|assets)(\/|$)/;
+/** The admin panel is rendered in the browser only (its data is all behind a session). */
+const CLIENT_ONLY = /^\/admin(\/|$)/;
 /** The last path segment has an extension, so it names a file rather than a screen. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
@@ -37,8 +42,9 @@ function mediaChecker(mediaDir: string) {
 }
 
 /**
- * Serves the built SPA: hashed /assets/* as immutable files, other build files briefly cached,
- * and index.html for every screen with that screen's head tags and status filled in.
+ * Serves the built web app: hashed /assets/* as immutable files, other build files briefly
+ * cached, and every screen as index.html with its head tags and status, the storefront rendered
+ * on the server into it (docs/decisions/021-server-rendering.md).
  */
 export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) => {
   // Pages and build files are compressed on the fly; API bodies come pre-compressed from their
@@ -47,6 +53,11 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
 
   const readIndex = createIndexTemplate(options.webDistDir);
   const resolvePage = createPageResolver(options.store, options.findProduct);
+  const loadRenderer = createRendererLoader(options.webDistDir, {
+    store: options.store,
+    fetchApi: injectFetch(app),
+    onError: (error) => app.log.error({ err: error }, 'server render error'),
+  });
   const renderHead = createHeadRenderer({
     store: options.store,
     siteUrl: options.siteUrl,
@@ -90,10 +101,27 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
 
     const page = await resolvePage(pathname);
     const head = renderHead(page);
-    return reply
-      .code(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(template.replace(HEAD_MARKER, () => head)); // a function: no `$&` patterns
+    reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+
+    const renderer =
+      template.includes(APP_HTML_MARKER) && !CLIENT_ONLY.test(pathname)
+        ? await loadRenderer()
+        : null;
+    if (!renderer) return reply.send(shellDocument(template, head));
+
+    // A visitor who leaves stops the render.
+    const abort = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort(new Error('client went away'));
+    });
+    try {
+      const rendered = await renderer.render(new URL(request.url, options.siteUrl), abort.signal);
+      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      return reply.send(renderedDocument(template, head, rendered));
+    } catch (error) {
+      // Whatever failed, the visitor still gets the page: the browser renders it alone.
+      request.log.error({ err: error }, 'server render failed; sending the SPA shell');
+      return reply.send(shellDocument(template, head));
+    }
   });
 };

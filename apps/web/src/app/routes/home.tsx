@@ -1,12 +1,15 @@
+import { FEATURED_PRODUCT_COUNT, SITE_IMAGES } from '@sheesham/shared';
 import { ProcessStepsSection } from '@/components/content/process-steps-section';
+import { productsQueryOptions } from '@/features/catalog/api/products';
 import { FeaturedProducts } from '@/features/home/components/featured-products';
-import { HeroSection } from '@/features/home/components/hero-section';
+import { HERO_IMAGE_SIZES, HeroSection } from '@/features/home/components/hero-section';
 import { LogoStrips } from '@/features/home/components/logo-strips';
 import { ProjectGallery } from '@/features/home/components/project-gallery';
 import { StatsBand } from '@/features/home/components/stats-band';
 import { TestimonialCarousel } from '@/features/home/components/testimonial-carousel';
 import { WhyChoose } from '@/features/home/components/why-choose';
 import { WordBanner } from '@/features/home/components/word-banner';
+import type { RouteModule } from '../route-module';
 
 /** Home: every section SPEC §2 lists, in its order. */
 export function Component() {
@@ -24,3 +27,11 @@ export function Component() {
     </>
   );
 }
+
+export const prefetch: RouteModule['prefetch'] = ({ queryClient }) =>
+  queryClient.prefetchQuery(productsQueryOptions({ limit: FEATURED_PRODUCT_COUNT }));
+
+export const lcpImage: RouteModule['lcpImage'] = () => ({
+  src: SITE_IMAGES.hero.url,
+  sizes: HERO_IMAGE_SIZES,
+});

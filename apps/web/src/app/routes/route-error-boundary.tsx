@@ -1,4 +1,5 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { useRouteError } from 'react-router';
 
 /** Used when even the error screen's chunk cannot load (a lost connection is a common cause). */
 function PlainRouteError() {
@@ -20,20 +21,15 @@ const RouteError = lazy(() =>
   ),
 );
 
-/** Catches errors thrown while rendering or loading a screen and shows the spec's fallback. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: undefined };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('Unknown error') };
-  }
-
-  override render() {
-    if (this.state.error === undefined) return this.props.children;
-    return (
-      <Suspense fallback={null}>
-        <RouteError error={this.state.error} />
-      </Suspense>
-    );
-  }
+/**
+ * The root route's error element: errors thrown while loading or rendering a screen show the
+ * spec's fallback.
+ */
+export function RouteErrorElement() {
+  const error = useRouteError();
+  return (
+    <Suspense fallback={null}>
+      <RouteError error={error ?? new Error('Unknown error')} />
+    </Suspense>
+  );
 }

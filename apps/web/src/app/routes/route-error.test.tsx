@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorElement } from './route-error-boundary';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -30,9 +31,14 @@ async function renderFailingScreen(error: unknown) {
   try {
     await act(async () =>
       root.render(
-        <RouteErrorBoundary>
-          <Throws error={error} />
-        </RouteErrorBoundary>,
+        <RouterProvider
+          router={createMemoryRouter([
+            {
+              ErrorBoundary: RouteErrorElement,
+              children: [{ index: true, Component: () => <Throws error={error} /> }],
+            },
+          ])}
+        />,
       ),
     );
     // The error screen is its own chunk: let it load and render.
@@ -45,7 +51,7 @@ async function renderFailingScreen(error: unknown) {
   }
 }
 
-describe('RouteErrorBoundary', () => {
+describe('RouteErrorElement', () => {
   it('shows the status of a thrown response', async () => {
     await renderFailingScreen(
       new Response(null, { status: 503, statusText: 'Service Unavailable' }),
@@ -64,9 +70,14 @@ describe('RouteErrorBoundary', () => {
   it('renders its children when nothing throws', async () => {
     await act(async () =>
       root.render(
-        <RouteErrorBoundary>
-          <p>All good</p>
-        </RouteErrorBoundary>,
+        <RouterProvider
+          router={createMemoryRouter([
+            {
+              ErrorBoundary: RouteErrorElement,
+              children: [{ index: true, Component: () => <p>All good</p> }],
+            },
+          ])}
+        />,
       ),
     );
     expect(container.textContent).toBe('All good');

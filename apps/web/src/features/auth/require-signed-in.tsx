@@ -9,9 +9,10 @@ import { useSession } from './session-context';
  * or the sign-in screen (/auth) for a signed-out visitor, which brings them back here afterwards.
  */
 export function RequireSignedIn({ children, reason }: { children: ReactNode; reason?: string }) {
-  const { status } = useSession();
+  const { status, hydrated } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <AuthLoading />;
+  // The server cannot know the session (it is the browser's), so it renders 'Loading...' too.
+  if (status === 'loading' || !hydrated) return <AuthLoading />;
   if (status === 'signed-out') {
     const state: AuthRedirectState = { from: currentPath(location), reason };
     return <Navigate to="/auth" replace state={state} />;

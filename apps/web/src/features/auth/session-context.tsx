@@ -15,6 +15,7 @@ import {
   SESSION_TOKEN_KEY,
   writeSessionToken,
 } from '@/lib/session-token';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The signed-in user as the web shows it; the server decides every permission itself. */
 export interface SessionUser {
@@ -31,6 +32,11 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 interface SessionContextValue {
   status: SessionStatus;
   user: SessionUser | null;
+  /**
+   * False on the server and during hydration, where `status` is always 'signed-out': guards wait
+   * for it instead of sending the visitor to sign in.
+   */
+  hydrated: boolean;
   /** Stores the token from sign-in/sign-up and the user that came with it. */
   startSession: (token: string, user: IdentityApiUser) => void;
   /** Re-reads the user (after a profile edit). */
@@ -79,8 +85,13 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   return null;
 }
 
-/** Holds who is signed in. Without a stored token it is 'signed-out' at once, with no request. */
+/**
+ * Holds who is signed in. Without a stored token it is 'signed-out' at once, with no request.
+ * The server knows no token, so its HTML (and the hydrating render) shows the signed-out shell;
+ * the stored session shows from the next render on.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<SessionStatus>(() =>
     readSessionToken() ? 'loading' : 'signed-out',
@@ -117,8 +128,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SessionContextValue>(
     () => ({
-      status,
-      user,
+      status: hydrated ? status : 'signed-out',
+      user: hydrated ? user : null,
+      hydrated,
       refresh,
       startSession(token, identityUser) {
         writeSessionToken(token);
@@ -131,7 +143,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         show(null);
       },
     }),
-    [status, user, refresh, show],
+    [hydrated, status, user, refresh, show],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

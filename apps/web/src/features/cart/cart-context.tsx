@@ -20,6 +20,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { type CartViewer, cartFor, type OwnedCart } from './cart-owner';
 
 /** Where the cart is kept in localStorage (exported for tests that seed or read it). */
@@ -44,14 +45,16 @@ interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+const SIGNED_OUT_CART: OwnedCart = { owner: null, items: [] };
+
 function loadCart(): OwnedCart {
-  let items: CartItem[] = [];
   try {
-    items = sanitizeCart(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]'));
+    const items = sanitizeCart(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]'));
+    return { owner: localStorage.getItem(CART_OWNER_KEY), items };
   } catch {
-    // Unreadable storage: an empty cart.
+    // Unreadable storage, or none at all (the server's render): an empty cart.
+    return SIGNED_OUT_CART;
   }
-  return { owner: localStorage.getItem(CART_OWNER_KEY), items };
 }
 
 function saveCart({ owner, items }: OwnedCart) {
@@ -60,16 +63,21 @@ function saveCart({ owner, items }: OwnedCart) {
   else localStorage.setItem(CART_OWNER_KEY, owner);
 }
 
-const SIGNED_OUT_CART: OwnedCart = { owner: null, items: [] };
-
 /**
  * Holds the cart in memory and mirrors it to localStorage; the rules live in @sheesham/shared.
  * The cart belongs to the account `userId` (see CartViewer): another account never sees it, and
  * it is emptied when that account signs out on this page.
  */
 export function CartProvider({ children, userId }: { children: ReactNode; userId?: CartViewer }) {
+  const hydrated = useHydrated();
   const [stored, setStored] = useState<OwnedCart>(loadCart);
-  const cart = useMemo(() => cartFor(stored, userId), [stored, userId]);
+  // The server renders an empty cart (the stored one is the browser's); so does the hydrating
+  // render, and the stored cart shows from the next render on. `stored` itself is never emptied
+  // for this, so the mirror to localStorage below writes back only what it read.
+  const cart = useMemo(
+    () => (hydrated ? cartFor(stored, userId) : SIGNED_OUT_CART),
+    [hydrated, stored, userId],
+  );
   const previousUser = useRef(userId);
 
   useEffect(() => {

@@ -10,8 +10,11 @@ export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 640px)
 export function ProductCard({
   product,
   imageSizes = PRODUCT_CARD_SIZES,
+  priority = false,
 }: {
   product: Product;
+  /** The page's largest picture (the listing's first card): loaded at once, not lazily. */
+  priority?: boolean;
   /** `sizes` for the image when the card sits in a grid other than the 1/2/3-column one. */
   imageSizes?: string;
 }) {
@@ -29,6 +32,7 @@ export function ProductCard({
             width={800}
             height={600}
             sizes={imageSizes}
+            priority={priority}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : (

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { cn } from '@/lib/utils';
 
+/** Rendered width of the main picture, for srcset selection (and the server's preload). */
+export const PRODUCT_GALLERY_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
+
 /** Main picture (loaded first: it is the page's largest paint) and thumbnail buttons. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [selected, setSelected] = useState(0);
@@ -26,7 +29,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           alt={images.length > 1 ? `${name}, image ${selected + 1} of ${images.length}` : name}
           width={1200}
           height={900}
-          sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
+          sizes={PRODUCT_GALLERY_SIZES}
           priority={selected === 0}
           className="aspect-[4/3] w-full object-cover"
         />

@@ -11,17 +11,24 @@ export const ProductGrid = memo(function ProductGrid({
   products,
   className,
   imageSizes,
+  priorityFirst = false,
 }: {
   products: readonly Product[];
   className?: string;
   /** Overrides the card image `sizes` when the grid has other columns. */
   imageSizes?: string;
+  /** The first card is the page's largest paint (the listing's top): no lazy loading for it. */
+  priorityFirst?: boolean;
 }) {
   return (
     <ul className={cn(PRODUCT_GRID_CLASS, className)} aria-label="Products">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} imageSizes={imageSizes} />
+          <ProductCard
+            product={product}
+            imageSizes={imageSizes}
+            priority={priorityFirst && index === 0}
+          />
         </li>
       ))}
     </ul>

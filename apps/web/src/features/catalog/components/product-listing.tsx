@@ -128,7 +128,7 @@ export function ProductListing() {
                   aria-busy={refreshing}
                   className={cn('transition-opacity', refreshing && 'opacity-60')}
                 >
-                  <ProductGrid products={products} />
+                  <ProductGrid products={products} priorityFirst />
                   {pages.hasNextPage && (
                     <div className="mt-10 flex flex-col items-center gap-2">
                       <Button

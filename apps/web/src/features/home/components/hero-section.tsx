@@ -1,22 +1,17 @@
-import { imageVariantUrl, SITE_IMAGES } from '@sheesham/shared';
+import { SITE_IMAGES } from '@sheesham/shared';
 import { ArrowRightIcon } from 'lucide-react';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { storeSettings } from '@/lib/store-settings';
 
 const hero = SITE_IMAGES.hero;
 
-/**
- * A <video> poster cannot take a srcset, so pick the rendition once from the viewport: phones get
- * the 1024 px file instead of the 1600 px original.
- */
-function posterUrl(): string {
-  const needed = window.innerWidth * (window.devicePixelRatio || 1);
-  return needed <= 1024 ? imageVariantUrl(hero.url, 1024) : hero.url;
-}
+/** The hero spans the viewport at every width. */
+export const HERO_IMAGE_SIZES = '100vw';
 
 /**
- * Full-bleed hero. The background is a muted, looping <video> whose poster is the hero image; no
- * clip ships yet, so the poster alone shows. It is decorative (the heading carries the message),
+ * Full-bleed hero. The background is a muted, looping <video> over the hero image; no clip ships
+ * yet, so the image alone shows. It is decorative (the heading carries the message),
  * hence aria-hidden; the dark gradient keeps the text readable over any frame.
  */
 export function HeroSection() {
@@ -25,9 +20,20 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-primary text-primary-foreground sm:min-h-[680px] lg:min-h-[calc(100dvh-7.25rem)]"
     >
-      <video
+      {/* The picture is an <img> with a srcset (a poster cannot take one), so the server can
+          preload the right rendition with the page (HERO_IMAGE_SIZES). */}
+      <ResponsiveImage
+        src={hero.url}
+        alt=""
+        width={hero.width}
+        height={hero.height}
+        sizes={HERO_IMAGE_SIZES}
+        priority
+        aria-hidden="true"
         className="absolute inset-0 -z-20 size-full object-cover object-[70%_center] sm:object-center"
-        poster={posterUrl()}
+      />
+      <video
+        className="absolute inset-0 -z-20 size-full object-cover"
         width={hero.width}
         height={hero.height}
         autoPlay

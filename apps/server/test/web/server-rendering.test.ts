@@ -1,0 +1,115 @@
+import { fileURLToPath } from 'node:url';
+import { SSR_QUERY_STATE_ELEMENT_ID, SSR_ROUTER_STATE_ELEMENT_ID } from '@sheesham/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { aProduct, insertProducts } from '../helpers/product-builder.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+// A web build with a server entry (see its .ssr/entry-server.js): the render goes through the
+// server's real plumbing (loading the build, answering its API calls in process, the document).
+const SSR_DIST = fileURLToPath(new URL('../fixtures/web-dist-ssr', import.meta.url));
+
+let database: DatabaseHandle;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertProducts(database.db, [
+    aProduct({ name: 'Aravalli Bed', images: ['/media/products/aravalli.webp'] }),
+    aProduct({ name: 'Banswara Sofa' }),
+    aProduct({ name: 'Chittor Chair' }),
+  ]);
+  t = await createTestApp(database.db, { env: { WEB_DIST_DIR: SSR_DIST } });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+
+function dataBlock(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(
+    html,
+  );
+  if (!match?.[1]) throw new Error(`no data block ${id}`);
+  return JSON.parse(match[1]);
+}
+
+describe('the storefront is rendered on the server', () => {
+  it("puts the app's HTML, with catalogue data from the API, inside #root", async () => {
+    const response = await page('/products');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const root = rootOf(response.body);
+    expect(root).toContain('<div id="root"><main><h1>Sheesham at /products</h1>');
+    expect(root).toContain('<li>Aravalli Bed</li><li>Banswara Sofa</li>');
+    expect(response.body).not.toContain('<!--app-html-->');
+    // Head tags stay.
+    expect(response.body).toContain('<title>Products | Sheesham</title>');
+  });
+
+  it('writes the query cache and router state as JSON data blocks, escaped', async () => {
+    const response = await page('/');
+    expect(dataBlock(response.body, SSR_QUERY_STATE_ELEMENT_ID)).toEqual({
+      queries: [{ queryKey: ['products'], total: '3' }],
+    });
+    expect(dataBlock(response.body, SSR_ROUTER_STATE_ELEMENT_ID)).toEqual({
+      loaderData: { page: '</script><script>alert(1)</script>' },
+      actionData: null,
+      errors: null,
+    });
+    expect(response.body).not.toContain('<script>alert(1)');
+    // No inline script at all: the CSP allows only the build's own files.
+    expect(response.body).not.toMatch(/<script>/);
+  });
+
+  it('preloads the LCP picture in the head with its srcset, sizes and high priority', async () => {
+    const response = await page('/');
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/media/products/aravalli.webp" imagesrcset="/media/products/aravalli-320.webp 320w, /media/products/aravalli-640.webp 640w, /media/products/aravalli-1024.webp 1024w, /media/products/aravalli-1600.webp 1600w" imagesizes="100vw" fetchpriority="high">',
+    );
+  });
+
+  it('keeps the status of the screen: 404 for an unknown product, rendered all the same', async () => {
+    const response = await page('/product/00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+    expect(rootOf(response.body)).toContain('<li>Aravalli Bed</li>');
+  });
+
+  it('sends the SPA shell, never a 500, when the app fails to render', async () => {
+    const response = await page('/boom');
+    expect(response.statusCode).toBe(404); // the page's own status: /boom is no screen
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>Page not found | Sheesham</title>');
+    expect(response.body).not.toContain(SSR_QUERY_STATE_ELEMENT_ID);
+  });
+
+  it("follows the app's redirects", async () => {
+    const response = await page('/old-home');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('leaves /admin to the browser', async () => {
+    for (const url of ['/admin', '/admin/orders']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('never serves the server build as a file', async () => {
+    for (const url of ['/.ssr/entry-server.js', '/.ssr/', '/%2Essr/entry-server.js']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('createStorefrontRenderer');
+    }
+  });
+});

@@ -1,0 +1,129 @@
+// `npm run bench:lighthouse`: builds the web app, starts the production server on a fresh demo
+// catalogue, and runs Lighthouse 12 (mobile: its default Moto G Power profile with simulated slow
+// 4G and 4x CPU slowdown) 3 times on /, /products and /product/{first id}, in the system Chromium.
+// Prints the medians beside issue #13's targets, and the machine's load average around the runs.
+// Not part of `npm test`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { startServer } from '../e2e/support/server-process.ts';
+import { printTable, saveResults } from './lib/results.ts';
+import { buildWeb } from './lib/web-build.ts';
+
+const RUNS = 3;
+const DEBUGGING_PORT = 9333;
+
+/** Issue #13's targets: scores are 0–100, times in ms. */
+const TARGETS = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 };
+const LCP_TARGET_MS = 1800;
+const TBT_TARGET_MS = 100;
+const CLS_TARGET = 0.02;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Median of the measured values; a run Lighthouse could not measure (NaN) is left out. */
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function toRun(result: RunnerResult | undefined): Run {
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  // A run that failed (no paint under a heavy load, a timeout) has no metrics: not a score of 0.
+  const failed = !Number.isFinite(value('largest-contentful-paint'));
+  return {
+    performance: failed ? Number.NaN : score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+buildWeb({ fresh: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'sheesham-lighthouse-'));
+const server = await startServer({ dataDir });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+});
+const loadBefore = loadavg();
+const results: Record<string, Run[]> = {};
+try {
+  const products = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as {
+    _id: string;
+  }[];
+  const firstId = products[0]?._id;
+  if (!firstId) throw new Error('the demo catalogue is empty');
+  const pages = ['/', '/products', `/product/${firstId}`];
+  for (const path of pages) {
+    results[path] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: DEBUGGING_PORT,
+        output: 'json',
+        logLevel: 'error',
+      });
+      results[path].push(toRun(result));
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const loadAfter = loadavg();
+
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+const rows = Object.entries(results).map(([path, runs]) => {
+  const m = (pick: (run: Run) => number) => median(runs.map(pick));
+  const perf = m((r) => r.performance);
+  const lcp = m((r) => r.lcpMs);
+  const tbt = m((r) => r.tbtMs);
+  const cls = m((r) => r.cls);
+  const measured = runs.filter((run) => Number.isFinite(run.lcpMs)).length;
+  return [
+    `${path.startsWith('/product/') ? '/product/{id}' : path} (${measured}/${runs.length} runs)`,
+    `${perf}${mark(perf >= TARGETS.performance)}`,
+    `${m((r) => r.accessibility)}`,
+    `${m((r) => r.bestPractices)}`,
+    `${m((r) => r.seo)}`,
+    `${(lcp / 1000).toFixed(2)} s${mark(lcp <= LCP_TARGET_MS)}`,
+    `${Math.round(tbt)} ms${mark(tbt <= TBT_TARGET_MS)}`,
+    `${cls.toFixed(3)}${mark(cls <= CLS_TARGET)}`,
+  ];
+});
+console.log(`\nLighthouse 12 mobile, median of ${RUNS} runs (✗ = misses the target):\n`);
+printTable(
+  ['page', 'Performance', 'A11y', 'Best Pr.', 'SEO', 'LCP', 'TBT', 'CLS'],
+  [
+    ...rows,
+    ['target', '100', '100', '100', '100', '≤ 1.80 s', `≤ ${TBT_TARGET_MS} ms`, `≤ ${CLS_TARGET}`],
+  ],
+);
+const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
+console.log(`\nload average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`);
+const file = saveResults('lighthouse', {
+  date: new Date().toISOString(),
+  loadBefore,
+  loadAfter,
+  runs: results,
+});
+console.log(`results written to ${file}`);

@@ -1,0 +1,55 @@
+import { FEATURED_PRODUCT_COUNT } from '@sheesham/shared';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { fetchCatalogue, productPath } from '../support/catalogue.ts';
+
+describe('server-rendered pages, without JavaScript', () => {
+  const session = useBrowser({ javaScriptEnabled: false });
+
+  it('carry the featured products, the listing and the product in the HTML', async () => {
+    const { page } = session;
+    const catalogue = await fetchCatalogue(session.baseUrl);
+    const first = catalogue[0];
+    if (!first) throw new Error('the demo catalogue is empty');
+
+    await page.goto('/');
+    const featured = page.locator('section').filter({
+      has: page.getByRole('heading', { name: 'Featured Products' }),
+    });
+    expect(await featured.locator('a[href^="/product/"]').count()).toBe(FEATURED_PRODUCT_COUNT);
+
+    await page.goto('/products');
+    const cards = page.getByRole('list', { name: 'Products' }).locator('a[href^="/product/"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    // The first card is the page's largest paint: not lazy-loaded.
+    expect(await cards.first().locator('img').getAttribute('loading')).toBe('eager');
+
+    await page.goto(productPath(first));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(first.name);
+  });
+});
+
+describe('server-rendered pages, hydrated', () => {
+  const session = useBrowser();
+
+  it('take the catalogue from the page instead of fetching it again, then work as an app', async () => {
+    const { page } = session;
+    const catalogueRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/products')) {
+        catalogueRequests.push(request.url());
+      }
+    });
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    expect(catalogueRequests).toEqual([]);
+
+    // Hydrated: a click is a client-side navigation, with the product from the listing's cache.
+    const card = page
+      .getByRole('list', { name: 'Products' })
+      .locator('a[href^="/product/"]')
+      .first();
+    const name = await card.locator('h3').textContent();
+    await card.click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  });
+});
