@@ -21,6 +21,14 @@ import {
   identityRoutes,
   sessionUserFinder,
 } from './modules/identity/index.ts';
+import {
+  AttachmentResolvers,
+  type MailWorkerPluginOptions,
+  mailAdminRoutes,
+  mailWorkerPlugin,
+  ShopMail,
+} from './modules/mail/index.ts';
+import { orderStatusMails } from './modules/order-mail/index.ts';
 import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
 import {
   createPaymentGateway,
@@ -44,6 +52,8 @@ declare module 'fastify' {
     catalog: CatalogService;
     /** better-auth, for the demo-account seeding and the admin:create tool. */
     auth: Auth;
+    /** Register a resolver here to attach a file (e.g. the invoice PDF) to outbox mails. */
+    mailAttachments: AttachmentResolvers;
   }
 }
 
@@ -54,6 +64,8 @@ export interface BuildAppOptions {
   /** Overrides the logger derived from the config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   catalogCache?: ResponseCacheOptions;
+  /** The outbox worker runs outside tests unless `enabled` says otherwise; tests tune its clock. */
+  mailWorker?: { enabled?: boolean; tuning?: MailWorkerPluginOptions['tuning'] };
 }
 
 /** Bodies beyond this are refused with 413 unless a route sets its own limit. */
@@ -95,13 +107,24 @@ export async function buildApp(options: BuildAppOptions) {
 
   const gateway = createPaymentGateway(config);
   const payments = new PaymentService(db, gateway);
-  const checkout = new CheckoutService(db, catalog, payments);
+  const shopMail = new ShopMail({
+    staffTo: config.mail.staffTo,
+    brand: { ...config.store, siteUrl: config.siteUrl },
+  });
+  const mailAttachments = new AttachmentResolvers();
+  app.decorate('mailAttachments', mailAttachments);
+  const checkout = new CheckoutService(db, catalog, payments, shopMail);
+  const statusListener = orderStatusMails(shopMail);
 
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
       await api.register(storeRoutes, { store: config.store });
-      await api.register(contactRoutes, { db, rateLimit: config.contactRateLimit });
+      await api.register(contactRoutes, {
+        db,
+        rateLimit: config.contactRateLimit,
+        mail: shopMail,
+      });
       await api.register(healthRoutes, { db });
       await api.register(identityRoutes, {
         auth,
@@ -109,7 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.authRateLimit,
       });
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
-      await api.register(orderRoutes, { db, catalog });
+      await api.register(orderRoutes, { db, catalog, statusListener });
       await api.register(paymentRoutes, {
         db,
         gateway,
@@ -121,12 +144,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminScope, {
         register: async (admin) => {
           await admin.register(productAdminRoutes, { db, catalog });
-          await admin.register(orderAdminRoutes, { db, catalog });
+          await admin.register(orderAdminRoutes, { db, catalog, statusListener });
           await admin.register(paymentAdminRoutes, { payments });
           await admin.register(uploadAdminRoutes, { mediaDir: config.mediaDir });
           await admin.register(dashboardAdminRoutes, { db });
           await admin.register(customerAdminRoutes, { db });
           await admin.register(messageAdminRoutes, { db });
+          await admin.register(mailAdminRoutes, { db, shopMail });
         },
       });
     },
@@ -138,6 +162,15 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     mediaDir: config.mediaDir,
     enabled: config.nodeEnv !== 'test',
+  });
+  // Sends the outbox (or holds it without SMTP_URL); off in tests unless a test turns it on.
+  await app.register(mailWorkerPlugin, {
+    db,
+    shopMail,
+    attachments: mailAttachments,
+    mail: config.mail,
+    enabled: options.mailWorker?.enabled ?? config.nodeEnv !== 'test',
+    tuning: options.mailWorker?.tuning,
   });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
   await app.register(seoRoutes, { siteUrl: config.siteUrl, catalog });

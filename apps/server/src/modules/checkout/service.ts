@@ -11,6 +11,8 @@ import { conflict, HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { ShopMail } from '../mail/index.ts';
+import { toOrderMailData } from '../order-mail/index.ts';
 import {
   assertInStock,
   attachPaymentReference,
@@ -53,6 +55,7 @@ export class CheckoutService {
     private readonly db: Database,
     private readonly catalog: Pick<CatalogService, 'invalidate'>,
     private readonly payments: Pick<PaymentService, 'openPayment'>,
+    private readonly mail: Pick<ShopMail, 'orderPlaced' | 'wake'>,
   ) {}
 
   /**
@@ -98,10 +101,14 @@ export class CheckoutService {
       throw error;
     }
     this.catalog.invalidate();
+    this.mail.wake();
     return { order, created: true };
   }
 
-  /** Price → insert the order → take stock → items and history → claim the payment. */
+  /**
+   * Price → insert the order → take stock → items and history → claim the payment → the
+   * customer's and the staff's mails, all in one transaction.
+   */
   private async placeInTransaction(
     tx: Database,
     user: SessionUser,
@@ -144,7 +151,9 @@ export class CheckoutService {
       });
       order = await attachPaymentReference(tx, order.id, paymentId);
     }
-    return placedOrder(order, written, cart);
+    const placed = placedOrder(order, written, cart);
+    await this.mail.orderPlaced(tx, toOrderMailData(placed));
+    return placed;
   }
 
   private async replay(userId: string, key: string, hash: string): Promise<Order | null> {

@@ -13,4 +13,5 @@ export {
 export { priceLines } from './pricing.ts';
 export { readOrder } from './read-orders.ts';
 export { orderRoutes } from './routes.ts';
+export type { OrderStatusListener } from './status-listener.ts';
 export { assertInStock, takeStockOrThrow } from './stock.ts';

@@ -6,10 +6,13 @@ import { idParams } from '../../lib/id-params.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { OrdersService } from './service.ts';
+import type { OrderStatusListener } from './status-listener.ts';
 
 export interface OrderRoutesOptions {
   db: Database;
   catalog: Pick<CatalogService, 'invalidate'>;
+  /** Told of every status change (the order mails). */
+  statusListener?: OrderStatusListener;
 }
 
 const orderList = z.array(orderSchema);
@@ -21,7 +24,7 @@ const orderList = z.array(orderSchema);
  * validation or malformed-JSON message.
  */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
-  const orders = new OrdersService(options.db, options.catalog);
+  const orders = new OrdersService(options.db, options.catalog, options.statusListener);
 
   app.get(
     '/orders/:id',

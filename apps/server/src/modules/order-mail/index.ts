@@ -1,0 +1,7 @@
+/**
+ * The order mails flow: maps orders to the mail module's data, for checkout (placed/paid) and as
+ * the orders module's status listener (shipped, delivered, cancelled). A flow, so neither orders
+ * nor mail imports the other.
+ */
+export { toOrderMailData } from './order-mail-data.ts';
+export { orderStatusMails } from './status-mails.ts';
