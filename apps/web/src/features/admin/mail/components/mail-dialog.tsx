@@ -1,4 +1,4 @@
-import { type AdminMail, RESENDABLE_MAIL_STATUSES } from '@sheesham/shared/admin-mail';
+import type { AdminMail } from '@sheesham/shared/admin-mail';
 import { SendIcon } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,11 +18,14 @@ interface MailDialogProps {
   openerRef: RefObject<HTMLElement | null>;
 }
 
-/** One mail as the customer sees it, its text part, and "Send again" for a failed or held one. */
+/** One mail as the customer sees it, its text part, and "Send again" for a failed one. */
 export function MailDialog({ mail, onClose, openerRef }: MailDialogProps) {
   return (
     <Dialog open={mail !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl" onCloseAutoFocus={returnFocusTo(openerRef)}>
+      <DialogContent
+        className="max-h-[92dvh] max-w-3xl overflow-y-auto"
+        onCloseAutoFocus={returnFocusTo(openerRef)}
+      >
         {mail && <MailPreview mail={mail} onClose={onClose} />}
       </DialogContent>
     </Dialog>
@@ -33,7 +36,8 @@ function MailPreview({ mail, onClose }: { mail: AdminMail; onClose: () => void }
   const detail = useAdminMailDetail(mail.id);
   const resend = useResendMail();
   const [part, setPart] = useState('html');
-  const resendable = RESENDABLE_MAIL_STATUSES.includes(mail.status);
+  // Held mails wait for SMTP_URL; sending one again here would only hold it again.
+  const resendable = mail.status === 'failed';
 
   const sendAgain = () =>
     resend.mutate(mail.id, {
@@ -48,8 +52,8 @@ function MailPreview({ mail, onClose }: { mail: AdminMail; onClose: () => void }
     <>
       <div className="space-y-1 pr-8">
         <DialogTitle className="break-words">{mail.subject}</DialogTitle>
-        <DialogDescription className="break-all">
-          To {mail.recipient} · {formatDateTime(mail.createdAt)}
+        <DialogDescription className="break-words">
+          To <span className="break-all">{mail.recipient}</span> · {formatDateTime(mail.createdAt)}
         </DialogDescription>
         <MailStatusBadge status={mail.status} />
       </div>
@@ -65,7 +69,7 @@ function MailPreview({ mail, onClose }: { mail: AdminMail; onClose: () => void }
               title={`Preview of ${mail.subject}`}
               sandbox=""
               srcDoc={detail.data.html}
-              className="h-[60vh] w-full rounded-lg border bg-white"
+              className="h-[50dvh] w-full rounded-lg border bg-white sm:h-[60dvh]"
             />
           </TabsContent>
           <TabsContent value="text" className="mt-3">
