@@ -1,7 +1,7 @@
 import { ADMIN_MAIL_PAGE_SIZE, type AdminMail } from '@sheesham/shared/admin-mail';
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notifyError } from '@/components/ui/toaster';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { LoadFailed } from '../components/load-failed';
@@ -38,6 +38,38 @@ export function MailView() {
     setPage(1);
   };
 
+  const openMail = (chosen: AdminMail, opener: HTMLElement) => {
+    openerRef.current = opener;
+    setOpened(chosen);
+  };
+  // Data first: a failed background reload keeps the mails already shown.
+  const list = mail.data ? (
+    <section className="space-y-4" aria-busy={mail.isPlaceholderData && mail.isFetching}>
+      {mail.data.mails.length === 0 ? (
+        <p className="rounded-xl border bg-card p-6 text-center text-sm text-muted-foreground">
+          No mails here yet.
+        </p>
+      ) : (
+        mail.data.mails.map((m) => <MailRow key={m.id} mail={m} onOpen={openMail} />)
+      )}
+      {pages > 1 ? (
+        <Pager label="Mail pages" page={page} pages={pages} onPage={setPage} announce />
+      ) : null}
+    </section>
+  ) : mail.isPending ? (
+    <div className="space-y-4" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-32 rounded-xl" />
+      ))}
+    </div>
+  ) : (
+    <LoadFailed
+      message="Failed to fetch mail"
+      onRetry={() => mail.refetch()}
+      retrying={mail.isFetching}
+    />
+  );
+
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -52,42 +84,12 @@ export function MailView() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {FILTERS.map((f) => (
+          <TabsContent key={f.value} value={f.value} className="mt-4 focus-visible:outline-none">
+            {f.value === filter ? list : null}
+          </TabsContent>
+        ))}
       </Tabs>
-      {mail.data ? (
-        <section className="space-y-4" aria-busy={mail.isPlaceholderData && mail.isFetching}>
-          {mail.data.mails.length === 0 ? (
-            <p className="rounded-xl border bg-card p-6 text-center text-sm text-muted-foreground">
-              No mails here yet.
-            </p>
-          ) : (
-            mail.data.mails.map((m) => (
-              <MailRow
-                key={m.id}
-                mail={m}
-                onOpen={(chosen, opener) => {
-                  openerRef.current = opener;
-                  setOpened(chosen);
-                }}
-              />
-            ))
-          )}
-          {pages > 1 ? (
-            <Pager label="Mail pages" page={page} pages={pages} onPage={setPage} announce />
-          ) : null}
-        </section>
-      ) : mail.isPending ? (
-        <div className="space-y-4" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-32 rounded-xl" />
-          ))}
-        </div>
-      ) : (
-        <LoadFailed
-          message="Failed to fetch mail"
-          onRetry={() => mail.refetch()}
-          retrying={mail.isFetching}
-        />
-      )}
       <MailDialog mail={opened} onClose={() => setOpened(null)} openerRef={openerRef} />
     </div>
   );
