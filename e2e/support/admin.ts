@@ -9,6 +9,7 @@ export const ADMIN_VIEW_PATHS = {
   Orders: '/admin/orders',
   Customers: '/admin/customers',
   Messages: '/admin/messages',
+  Mail: '/admin/mail',
 } as const;
 
 export type AdminViewName = keyof typeof ADMIN_VIEW_PATHS;

@@ -22,7 +22,15 @@ import {
   sessionUserFinder,
 } from './modules/identity/index.ts';
 import { InvoiceService, invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/index.ts';
+import {
+  AttachmentResolvers,
+  type MailWorkerPluginOptions,
+  mailAdminRoutes,
+  mailWorkerPlugin,
+  ShopMail,
+} from './modules/mail/index.ts';
 import { cancellationFlow } from './modules/order-cancellation/index.ts';
+import { invoiceAttachment, orderStatusMails } from './modules/order-mail/index.ts';
 import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
 import {
   createPaymentGateway,
@@ -50,6 +58,8 @@ declare module 'fastify' {
     auth: Auth;
     /** Refunds; tests drive `app.refunds.sender.sweep()` by hand (the sweeper is off in tests). */
     refunds: RefundService;
+    /** Register a resolver here to attach a file (e.g. the invoice PDF) to outbox mails. */
+    mailAttachments: AttachmentResolvers;
   }
 }
 
@@ -60,6 +70,8 @@ export interface BuildAppOptions {
   /** Overrides the logger derived from the config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   catalogCache?: ResponseCacheOptions;
+  /** The outbox worker runs outside tests unless `enabled` says otherwise; tests tune its clock. */
+  mailWorker?: { enabled?: boolean; tuning?: MailWorkerPluginOptions['tuning'] };
 }
 
 /** Bodies beyond this are refused with 413 unless a route sets its own limit. */
@@ -102,16 +114,33 @@ export async function buildApp(options: BuildAppOptions) {
   const gateway = createPaymentGateway(config);
   const payments = new PaymentService(db, gateway);
   const invoices = new InvoiceService(db, config.invoices);
-  const checkout = new CheckoutService(db, catalog, payments, invoices);
-  const refunds = new RefundService(db, gateway, refundFollowUps({ invoices }), app.log);
+  const shopMail = new ShopMail({
+    staffTo: config.mail.staffTo,
+    brand: { ...config.store, siteUrl: config.siteUrl },
+  });
+  const mailAttachments = new AttachmentResolvers();
+  mailAttachments.register('invoice', invoiceAttachment(invoices));
+  app.decorate('mailAttachments', mailAttachments);
+  const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail);
+  const refunds = new RefundService(
+    db,
+    gateway,
+    refundFollowUps({ invoices, mail: shopMail }),
+    app.log,
+  );
   app.decorate('refunds', refunds);
   const cancellation = cancellationFlow({ refunds, invoices });
+  const statusListener = orderStatusMails(shopMail);
 
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog });
       await api.register(storeRoutes, { store: config.store });
-      await api.register(contactRoutes, { db, rateLimit: config.contactRateLimit });
+      await api.register(contactRoutes, {
+        db,
+        rateLimit: config.contactRateLimit,
+        mail: shopMail,
+      });
       await api.register(healthRoutes, { db });
       await api.register(identityRoutes, {
         auth,
@@ -119,7 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.authRateLimit,
       });
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
-      await api.register(orderRoutes, { db, catalog, cancellation });
+      await api.register(orderRoutes, { db, catalog, cancellation, statusListener });
       await api.register(invoiceRoutes, { db, invoices });
       await api.register(paymentRoutes, {
         db,
@@ -133,7 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminScope, {
         register: async (admin) => {
           await admin.register(productAdminRoutes, { db, catalog });
-          await admin.register(orderAdminRoutes, { db, catalog, cancellation });
+          await admin.register(orderAdminRoutes, { db, catalog, cancellation, statusListener });
           await admin.register(invoiceAdminRoutes, { db, invoices });
           await admin.register(paymentAdminRoutes, { payments });
           await admin.register(refundAdminRoutes, { refunds });
@@ -141,6 +170,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(dashboardAdminRoutes, { db });
           await admin.register(customerAdminRoutes, { db });
           await admin.register(messageAdminRoutes, { db });
+          await admin.register(mailAdminRoutes, { db, shopMail });
         },
       });
     },
@@ -157,6 +187,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(refundSweeperPlugin, {
     sender: refunds.sender,
     enabled: config.nodeEnv !== 'test',
+  });
+  // Sends the outbox (or holds it without SMTP_URL); off in tests unless a test turns it on.
+  await app.register(mailWorkerPlugin, {
+    db,
+    shopMail,
+    attachments: mailAttachments,
+    mail: config.mail,
+    enabled: options.mailWorker?.enabled ?? config.nodeEnv !== 'test',
+    tuning: options.mailWorker?.tuning,
   });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
   await app.register(seoRoutes, { siteUrl: config.siteUrl, catalog });

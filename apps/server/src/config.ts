@@ -45,6 +45,9 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
+/** `shop@example.in` or `Sheesham <shop@example.in>`; the address is group 1 or 2. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<([^\s<>@]+@[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+))$/;
+
 const rateLimitSetting = z.coerce
   .number({ message: 'must be a number' })
   .int('must be a whole number')
@@ -125,6 +128,15 @@ const envSchema = z
       .max(1_000_000, 'must be at most 1000000')
       .default(30),
     SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(MAIL_FROM_PATTERN, 'must be an address, or a name and <address>')
+      .optional(),
+    MAIL_STAFF_TO: z.email('must be an e-mail address').optional(),
     CONTACT_RATE_LIMIT: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
@@ -213,6 +225,17 @@ export interface AppConfig {
   store: StoreSettings;
   /** Seller, number prefixes and HSN/rate per category of the GST invoices. */
   invoices: InvoiceSettings;
+  /** Order and contact mails (docs/decisions/019-mail-outbox.md). */
+  mail: {
+    /** Unset: mails are kept (held) and shown in the admin's Mail view, not sent. */
+    smtpUrl: string | undefined;
+    /** MAIL_FROM, by default the store's name and e-mail. */
+    from: string;
+    /** The domain of MAIL_FROM's address, for the Message-IDs. */
+    fromDomain: string;
+    /** MAIL_STAFF_TO, by default the store's e-mail. */
+    staffTo: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -250,6 +273,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ? path.resolve(baseDir, e.WEB_DIST_DIR)
     : path.join(REPO_ROOT, 'apps/web/dist');
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const mailFrom = e.MAIL_FROM ?? `${e.STORE_NAME} <${e.STORE_EMAIL}>`;
+  const fromMatch = MAIL_FROM_PATTERN.exec(mailFrom);
+  const fromAddress = fromMatch?.[1] ?? fromMatch?.[2] ?? e.STORE_EMAIL;
   const paymentGateway = e.PAYMENT_GATEWAY ?? (e.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox');
 
   return {
@@ -294,5 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       siteUrl,
     },
     invoices: invoiceSettings(e, e.STORE_ADDRESS),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: mailFrom,
+      fromDomain: fromAddress.slice(fromAddress.lastIndexOf('@') + 1),
+      staffTo: e.MAIL_STAFF_TO ?? e.STORE_EMAIL,
+    },
   };
 }

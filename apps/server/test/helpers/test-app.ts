@@ -12,6 +12,8 @@ export const FIXTURE_DIST = fileURLToPath(new URL('../fixtures/web-dist', import
 export interface TestAppOptions {
   env?: Record<string, string>;
   catalogCache?: BuildAppOptions['catalogCache'];
+  /** Turns the outbox worker on (it is off in tests) and sets its clock, jitter and timings. */
+  mailWorker?: BuildAppOptions['mailWorker'];
   /** Adds test-only routes before the app is sealed by ready(). */
   extend?: (app: App) => void;
 }
@@ -44,6 +46,7 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     db,
     logger: false,
     catalogCache: options.catalogCache,
+    mailWorker: options.mailWorker,
   });
   options.extend?.(app);
   await app.ready();

@@ -12,6 +12,8 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { InvoiceService } from '../invoices/index.ts';
+import type { ShopMail } from '../mail/index.ts';
+import { toOrderMailData } from '../order-mail/index.ts';
 import {
   assertInStock,
   attachPaymentReference,
@@ -56,6 +58,7 @@ export class CheckoutService {
     private readonly catalog: Pick<CatalogService, 'invalidate'>,
     private readonly payments: Pick<PaymentService, 'openPayment'>,
     private readonly invoices: Pick<InvoiceService, 'issueInvoice'>,
+    private readonly mail: Pick<ShopMail, 'orderPlaced' | 'wake'>,
   ) {}
 
   /**
@@ -101,13 +104,16 @@ export class CheckoutService {
       throw error;
     }
     this.catalog.invalidate();
+    this.mail.wake();
     return { order, created: true };
   }
 
   /**
-   * Price → insert the order → take stock → items and history → claim the payment → issue the
-   * GST invoice. The invoice goes last: it takes the series' next number under a row lock that
-   * every checkout waits on, so that lock is held only for the commit.
+   * Price → insert the order → take stock → items and history → claim the payment → the
+   * customer's and the staff's mails → issue the GST invoice, all in one transaction. The invoice
+   * goes last: it takes the series' next number under a row lock that every checkout waits on, so
+   * that lock is held only for the commit. The customer's mail attaches the order's invoice,
+   * which the worker renders when it sends (docs/decisions/019).
    */
   private async placeInTransaction(
     tx: Database,
@@ -151,8 +157,12 @@ export class CheckoutService {
       });
       order = await attachPaymentReference(tx, order.id, paymentId);
     }
+    const placed = placedOrder(order, written, cart);
+    await this.mail.orderPlaced(tx, toOrderMailData(placed), [
+      { kind: 'invoice', orderId: order.id },
+    ]);
     await this.invoices.issueInvoice(tx, invoiceSource(order, body.payment_method, cart));
-    return placedOrder(order, written, cart);
+    return placed;
   }
 
   private async replay(userId: string, key: string, hash: string): Promise<Order | null> {

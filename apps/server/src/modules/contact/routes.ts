@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/types.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
-import { receiveContactMessage } from './service.ts';
+import { type ContactMail, receiveContactMessage } from './service.ts';
 
 const CONTACT_RATE_LIMITED = 'Too many messages. Please try again later.';
 /** A 5,000-character message plus the other fields fits easily; anything bigger is abuse. */
@@ -16,9 +16,11 @@ export interface ContactRoutesOptions {
   db: Database;
   /** Messages per client IP per hour. */
   rateLimit: number;
+  /** The acknowledgement and the staff's notice, written with the message. */
+  mail: ContactMail;
 }
 
-/** POST /api/contact: validates, stores with the client's IP, answers 201. */
+/** POST /api/contact: validates, stores with the client's IP and mails, answers 201. */
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, options) => {
   app.post(
     '/contact',
@@ -39,7 +41,12 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { id } = await receiveContactMessage(options.db, request.body, request.ip);
+      const { id } = await receiveContactMessage(
+        options.db,
+        options.mail,
+        request.body,
+        request.ip,
+      );
       return reply.code(201).send({ id, message: 'Message received' });
     },
   );

@@ -1,8 +1,25 @@
 import type { ContactMessage } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
+import type { ShopMail } from '../mail/index.ts';
 import { insertContactMessage } from './repository.ts';
 
-/** Stores a validated message; the IP is the one the server saw, never one from the body. */
-export function receiveContactMessage(db: Database, input: ContactMessage, ipAddress: string) {
-  return insertContactMessage(db, { ...input, ipAddress });
+export type ContactMail = Pick<ShopMail, 'contactReceived' | 'wake'>;
+
+/**
+ * Stores a validated message, with the sender's acknowledgement and the staff's notice in the
+ * same transaction; the IP is the one the server saw, never one from the body.
+ */
+export async function receiveContactMessage(
+  db: Database,
+  mail: ContactMail,
+  input: ContactMessage,
+  ipAddress: string,
+) {
+  const stored = await db.transaction(async (tx) => {
+    const row = await insertContactMessage(tx, { ...input, ipAddress });
+    await mail.contactReceived(tx, { id: row.id, ...input });
+    return row;
+  });
+  mail.wake();
+  return stored;
 }

@@ -5,5 +5,7 @@
  * (`InvoiceService.issueCreditNote`); app.ts mounts the routes.
  */
 export type { InvoiceSource, TaxDocument } from './facts.ts';
+export { taxDocumentFilename } from './pdf-filename.ts';
+export { renderTaxDocumentPdf } from './render-pdf.ts';
 export { invoiceAdminRoutes, invoiceRoutes } from './routes.ts';
 export { type CreditNoteRequest, InvoiceService } from './service.ts';

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { requireUser, type SessionUser, signedInUser } from '../../plugins/auth.ts';
 import { findOrderOwner, ORDER_NOT_FOUND } from '../orders/index.ts';
 import type { TaxDocument } from './facts.ts';
+import { taxDocumentFilename } from './pdf-filename.ts';
 import { renderTaxDocumentPdf } from './render-pdf.ts';
 import type { InvoiceService } from './service.ts';
 
@@ -38,7 +39,7 @@ function summary(base: string, document: TaxDocument): TaxDocumentSummary {
 }
 
 async function sendPdf(reply: FastifyReply, document: TaxDocument) {
-  const file = `${document.kind === 'invoice' ? 'invoice' : 'credit-note'}-${document.number.replaceAll('/', '-')}.pdf`;
+  const file = taxDocumentFilename(document);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${file}"`)

@@ -13,7 +13,12 @@ import { OrdersService } from './service.ts';
  * and the role onRequest: 401 without a session, 403 for a customer.
  */
 export const orderAdminRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
-  const orders = new OrdersService(options.db, options.catalog, options.cancellation);
+  const orders = new OrdersService(
+    options.db,
+    options.catalog,
+    options.cancellation,
+    options.statusListener,
+  );
 
   // Search, status and paging are optional; X-Total-Count is the count before paging.
   pagedListRoute(

@@ -7,12 +7,15 @@ import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { CancellationHook } from './cancellation-hook.ts';
 import { OrdersService } from './service.ts';
+import type { OrderStatusListener } from './status-listener.ts';
 
 export interface OrderRoutesOptions {
   db: Database;
   catalog: Pick<CatalogService, 'invalidate'>;
   /** What cancelling means beyond the order (the refund): app.ts passes the cancellation flow. */
   cancellation?: CancellationHook;
+  /** Told of every status change (the order mails). */
+  statusListener?: OrderStatusListener;
 }
 
 const orderList = z.array(orderSchema);
@@ -24,7 +27,12 @@ const orderList = z.array(orderSchema);
  * validation or malformed-JSON message.
  */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
-  const orders = new OrdersService(options.db, options.catalog, options.cancellation);
+  const orders = new OrdersService(
+    options.db,
+    options.catalog,
+    options.cancellation,
+    options.statusListener,
+  );
 
   app.get(
     '/orders/:id',

@@ -17,6 +17,7 @@ import {
   type Refusal,
   statusLabel,
 } from './status-change.ts';
+import type { OrderStatusListener } from './status-listener.ts';
 
 /** The admin's refusals: stale (the order moved on since it was shown) or not in the table. */
 function adminRefusal(to: OrderStatus) {
@@ -52,6 +53,7 @@ export class OrdersService {
     private readonly db: Database,
     private readonly catalog: Pick<CatalogService, 'invalidate'>,
     private readonly cancellation?: CancellationHook,
+    private readonly listener?: OrderStatusListener,
   ) {}
 
   /**
@@ -114,7 +116,7 @@ export class OrdersService {
     const outcome = await this.db.transaction(async (tx) => {
       const order = await findStatus(tx, id);
       if (!order) return 'missing' as const;
-      return applyStatusChange(
+      const outcome = await applyStatusChange(
         tx,
         {
           orderId: id,
@@ -127,8 +129,13 @@ export class OrdersService {
         },
         order.status as OrderStatus,
       );
+      if (outcome === 'changed') await this.listener?.changed(tx, { orderId: id, to: body.status });
+      return outcome;
     });
-    if (outcome === 'changed') this.catalog.invalidate();
+    if (outcome === 'changed') {
+      this.catalog.invalidate();
+      this.listener?.committed();
+    }
     await this.#runAfterCommit(pending);
     return outcome !== 'missing';
   }
@@ -143,7 +150,7 @@ export class OrdersService {
     await this.db.transaction(async (tx) => {
       const order = await findStatus(tx, id);
       if (!order || order.userId !== user.id) throw notFound(ORDER_NOT_FOUND);
-      await applyStatusChange(
+      const outcome = await applyStatusChange(
         tx,
         {
           orderId: id,
@@ -156,8 +163,10 @@ export class OrdersService {
         },
         order.status as OrderStatus,
       );
+      if (outcome === 'changed') await this.listener?.changed(tx, { orderId: id, to: 'cancelled' });
     });
     this.catalog.invalidate();
+    this.listener?.committed();
     await this.#runAfterCommit(pending);
     return readOrder(this.db, id);
   }

@@ -16,6 +16,7 @@ const InventoryView = view(() => import('./inventory/inventory-view'), 'Inventor
 const OrdersView = view(() => import('./orders/orders-view'), 'OrdersView');
 const CustomersView = view(() => import('./customers/customers-view'), 'CustomersView');
 const MessagesView = view(() => import('./messages/messages-view'), 'MessagesView');
+const MailView = view(() => import('./mail/mail-view'), 'MailView');
 
 function ViewLoading() {
   return (
@@ -47,6 +48,7 @@ export function AdminShell() {
             <Route path="orders" element={<OrdersView />} />
             <Route path="customers" element={<CustomersView />} />
             <Route path="messages" element={<MessagesView />} />
+            <Route path="mail" element={<MailView />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Suspense>

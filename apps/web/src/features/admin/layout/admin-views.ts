@@ -4,6 +4,7 @@ import {
   LayoutDashboardIcon,
   type LucideIcon,
   MailIcon,
+  SendIcon,
   UsersIcon,
 } from 'lucide-react';
 
@@ -14,13 +15,14 @@ export interface AdminView {
   icon: LucideIcon;
 }
 
-/** The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4). */
+/** The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), and Mail, the outbox (issue #12). */
 export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboardIcon },
   { path: 'inventory', label: 'Inventory', icon: BoxesIcon },
   { path: 'orders', label: 'Orders', icon: ClipboardListIcon },
   { path: 'customers', label: 'Customers', icon: UsersIcon },
   { path: 'messages', label: 'Messages', icon: MailIcon },
+  { path: 'mail', label: 'Mail', icon: SendIcon },
 ];
 
 export const adminHref = (view: AdminView) => (view.path ? `/admin/${view.path}` : '/admin');

@@ -1,0 +1,147 @@
+import type { MailStatus } from '@sheesham/shared/admin-mail';
+import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { type MailAttachmentRef, mailOutbox } from '../../db/schema.ts';
+import type { Database } from '../../db/types.ts';
+
+/** The SQL behind the outbox: insert, claim with a lease, finish, and the admin's reads. */
+
+export interface NewMail {
+  kind: string;
+  dedupeKey: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachmentRef[];
+}
+
+export type MailRow = typeof mailOutbox.$inferSelect;
+
+/** True when this call wrote the row; false when a mail with its dedupe key already exists. */
+export async function insertMail(tx: Database, mail: NewMail): Promise<boolean> {
+  const rows = await tx
+    .insert(mailOutbox)
+    .values({ ...mail, attachments: mail.attachments ?? [] })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/**
+ * Leases up to `limit` due mails to one worker: pending ones whose next attempt has come, and
+ * sending ones whose lease ran out (their worker died). SKIP LOCKED lets N workers claim at once
+ * without waiting on or taking each other's rows; the lease is what keeps a row theirs after
+ * this short statement commits. Each claim counts as an attempt.
+ */
+export function claimDueMails(
+  db: Database,
+  claim: { now: Date; leaseUntil: Date; leaseId: string; limit: number },
+): Promise<MailRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, claim.now)),
+        and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, claim.now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.seq))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      lockedUntil: claim.leaseUntil,
+      leaseId: claim.leaseId,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** Only the worker whose lease is still on the row may finish it. */
+const heldBy = (id: string, leaseId: string) =>
+  and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.leaseId, leaseId));
+
+const released = { lockedUntil: null, leaseId: null } as const;
+
+export async function markSent(db: Database, id: string, leaseId: string, at: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: at, lastError: null, ...released })
+    .where(heldBy(id, leaseId));
+}
+
+/** Back to pending for another attempt at `nextAttemptAt`, or failed for good. */
+export async function markAttemptFailed(
+  db: Database,
+  id: string,
+  leaseId: string,
+  outcome: { error: string; retryAt: Date | null },
+) {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: outcome.retryAt ? 'pending' : 'failed',
+      nextAttemptAt: outcome.retryAt ?? undefined,
+      lastError: outcome.error,
+      ...released,
+    })
+    .where(heldBy(id, leaseId));
+}
+
+/**
+ * No SMTP_URL: every queued mail is kept for the admin view instead of being sent. One
+ * statement, so it needs no lease; a hold is not a send attempt.
+ */
+export async function holdQueuedMails(db: Database): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'held', ...released })
+    .where(eq(mailOutbox.status, 'pending'))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** A failed or held mail goes back to the queue with fresh attempts; null if not found or not in one of those states. */
+export async function requeueMail(
+  db: Database,
+  id: string,
+  from: readonly MailStatus[],
+  now: Date,
+): Promise<MailRow | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, ...released })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+const byStatus = (status: MailStatus | undefined) =>
+  status ? eq(mailOutbox.status, status) : undefined;
+
+export function findMails(
+  db: Database,
+  filter: { status?: MailStatus; limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(byStatus(filter.status))
+    .orderBy(desc(mailOutbox.seq))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function countMails(db: Database, status?: MailStatus): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mailOutbox).where(byStatus(status));
+  return row?.n ?? 0;
+}
+
+export async function findMail(db: Database, id: string): Promise<MailRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
+}

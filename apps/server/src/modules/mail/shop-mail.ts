@@ -1,0 +1,134 @@
+import type { MailAttachmentRef } from '../../db/schema.ts';
+import type { Database } from '../../db/types.ts';
+import { enqueueMail } from './enqueue.ts';
+import { contactAckMail, staffContactMail } from './templates/contact-mails.ts';
+import type { MailBrand, MailContent } from './templates/content.ts';
+import type { ContactMailData, OrderMailData, RefundMailData } from './templates/data.ts';
+import {
+  type OrderUpdate,
+  orderPlacedMail,
+  orderUpdateMail,
+  staffNewOrderMail,
+} from './templates/order-mails.ts';
+import { refundIssuedMail, refundProcessedMail } from './templates/refund-mails.ts';
+import { renderHtml, renderText } from './templates/render.ts';
+
+export interface MailSettings {
+  /** MAIL_STAFF_TO: where new orders and contact messages are announced. */
+  staffTo: string;
+  brand: MailBrand;
+}
+
+/**
+ * The shop's mails, each written into the outbox in the caller's transaction with a dedupe key
+ * per event. Call `wake()` after that transaction commits, so the worker sends without waiting
+ * for its next poll.
+ */
+export class ShopMail {
+  private waker: () => void = () => {};
+
+  constructor(private readonly settings: MailSettings) {}
+
+  /** The worker registers itself here (mail-worker-plugin.ts). */
+  onWake(waker: () => void): void {
+    this.waker = waker;
+  }
+
+  wake(): void {
+    this.waker();
+  }
+
+  /** Order placed (cash on delivery) or paid (online), and the staff's new-order mail. */
+  async orderPlaced(tx: Database, order: OrderMailData, attachments: MailAttachmentRef[] = []) {
+    const kind = order.paymentMethod === 'gateway' ? 'order_paid' : 'order_placed';
+    await this.write(
+      tx,
+      kind,
+      `order:${order.id}:placed`,
+      order.email,
+      orderPlacedMail(order, this.brand),
+      attachments,
+    );
+    await this.write(
+      tx,
+      'staff_new_order',
+      `order:${order.id}:staff`,
+      this.settings.staffTo,
+      staffNewOrderMail(order, this.brand),
+    );
+  }
+
+  /** Shipped, delivered or cancelled: one mail per order and status. */
+  async orderUpdated(tx: Database, order: OrderMailData, update: OrderUpdate) {
+    await this.write(
+      tx,
+      `order_${update}`,
+      `order:${order.id}:${update}`,
+      order.email,
+      orderUpdateMail(order, update, this.brand),
+    );
+  }
+
+  /** For the refunds flow: a refund was sent to the gateway. */
+  async refundIssued(tx: Database, refund: RefundMailData) {
+    await this.write(
+      tx,
+      'refund_issued',
+      `refund:${refund.refundId}:issued`,
+      refund.email,
+      refundIssuedMail(refund, this.brand),
+    );
+  }
+
+  /** For the refunds flow: the gateway reported the refund processed. */
+  async refundProcessed(tx: Database, refund: RefundMailData) {
+    await this.write(
+      tx,
+      'refund_processed',
+      `refund:${refund.refundId}:processed`,
+      refund.email,
+      refundProcessedMail(refund, this.brand),
+    );
+  }
+
+  /** The sender's acknowledgement and the staff's notice of a new contact message. */
+  async contactReceived(tx: Database, message: ContactMailData) {
+    await this.write(
+      tx,
+      'contact_ack',
+      `contact:${message.id}:ack`,
+      message.email,
+      contactAckMail(message, this.brand),
+    );
+    await this.write(
+      tx,
+      'staff_contact',
+      `contact:${message.id}:staff`,
+      this.settings.staffTo,
+      staffContactMail(message, this.brand),
+    );
+  }
+
+  private get brand() {
+    return this.settings.brand;
+  }
+
+  private async write(
+    tx: Database,
+    kind: string,
+    dedupeKey: string,
+    recipient: string,
+    content: MailContent,
+    attachments: MailAttachmentRef[] = [],
+  ) {
+    await enqueueMail(tx, {
+      kind,
+      dedupeKey,
+      recipient,
+      subject: content.subject,
+      html: renderHtml(content, this.brand),
+      text: renderText(content, this.brand),
+      attachments,
+    });
+  }
+}

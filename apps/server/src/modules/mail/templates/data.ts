@@ -1,0 +1,34 @@
+/** The plain data each mail is written from; callers map their rows to these. */
+
+export interface OrderMailData {
+  id: string;
+  number: number;
+  customerName: string;
+  email: string;
+  phone: string | null;
+  totalPaise: number;
+  paymentMethod: 'cod' | 'gateway';
+  lines: { name: string; quantity: number; lineTotalPaise: number }[];
+  address: string;
+  pincode: string;
+}
+
+export interface RefundMailData {
+  /** The refund's own id: one "issued" and one "processed" mail per refund. */
+  refundId: string;
+  orderId: string;
+  orderNumber: number;
+  customerName: string;
+  email: string;
+  amountPaise: number;
+  reason?: string;
+}
+
+export interface ContactMailData {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}

@@ -1,0 +1,22 @@
+import { type Order, toPaise } from '@sheesham/shared';
+import type { OrderMailData } from '../mail/index.ts';
+
+/** An order as read → what the order mails are written from. */
+export function toOrderMailData(order: Order): OrderMailData {
+  return {
+    id: order.id,
+    number: order.number,
+    customerName: order.customer_name,
+    email: order.email,
+    phone: order.phone,
+    totalPaise: toPaise(order.total_amount),
+    paymentMethod: order.payment_method,
+    lines: order.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      lineTotalPaise: toPaise(item.price) * item.quantity,
+    })),
+    address: order.address,
+    pincode: order.pincode,
+  };
+}
