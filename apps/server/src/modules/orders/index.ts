@@ -13,6 +13,6 @@ export {
 } from './placement.ts';
 export { priceLines } from './pricing.ts';
 export { readOrder } from './read-orders.ts';
-export { setPaymentStatus } from './repository.ts';
+export { lockOrderRow, setPaymentStatus } from './repository.ts';
 export { orderRoutes } from './routes.ts';
 export { assertInStock, takeStockOrThrow } from './stock.ts';
