@@ -13,7 +13,7 @@ export {
 } from './placement.ts';
 export { type PricedCart, priceLines } from './pricing.ts';
 export { findOrderOwner, ORDER_NOT_FOUND, readOrder } from './read-orders.ts';
-export { setPaymentStatus } from './repository.ts';
+export { lockOrderRow, setPaymentStatus } from './repository.ts';
 export { orderRoutes } from './routes.ts';
 export type { OrderStatusListener } from './status-listener.ts';
 export { assertInStock, takeStockOrThrow } from './stock.ts';

@@ -175,6 +175,20 @@ export async function moveStatus(
   return rows.length > 0;
 }
 
+/**
+ * Locks the order's row until the transaction ends. Refunds take it before the payment's row,
+ * the order in which a cancel takes them (its status UPDATE, then the refund), so the two never
+ * deadlock (docs/decisions/017). False when there is no such order.
+ */
+export async function lockOrderRow(tx: Database, orderId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return rows.length > 0;
+}
+
 /** The order's payment status, e.g. after a refund (the refunds module decides which). */
 export async function setPaymentStatus(
   tx: Database,

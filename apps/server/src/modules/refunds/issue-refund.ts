@@ -1,6 +1,6 @@
 import { PAID_PAYMENT_STATUSES } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
-import { setPaymentStatus } from '../orders/index.ts';
+import { lockOrderRow, setPaymentStatus } from '../orders/index.ts';
 import { lockOrderPayment, reserveRefund } from '../payments/index.ts';
 import type { RefundHooks, RefundRow } from './hooks.ts';
 import { paymentStatusAfterRefunds } from './payment-status.ts';
@@ -26,8 +26,8 @@ export type RefundOutcome =
 const paid = PAID_PAYMENT_STATUSES as readonly string[];
 
 /**
- * The one place a refund row is written, inside the caller's transaction. The order's payment
- * row is locked first, so refunds of one payment are decided one after the other against what is
+ * The one place a refund row is written, inside the caller's transaction. The order's row and
+ * then its payment's row are locked first, so refunds of one payment are decided one after the other against what is
  * left; the payment's refunded total rises in the same transaction (its check constraint refuses
  * more than was paid), the order's payment status follows, and the `created` hook runs.
  */
@@ -36,6 +36,8 @@ export async function issueRefund(
   request: RefundRequest,
   hooks: RefundHooks,
 ): Promise<RefundOutcome> {
+  // Order row, then payment row: the order a cancel locks them in, so the two never deadlock.
+  if (!(await lockOrderRow(tx, request.orderId))) return { kind: 'not_refundable' };
   const payment = await lockOrderPayment(tx, request.orderId);
   if (!payment?.gatewayPaymentId || !paid.includes(payment.status)) {
     return { kind: 'not_refundable' };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/types.ts';
-import { setPaymentStatus } from '../orders/index.ts';
+import { lockOrderRow, setPaymentStatus } from '../orders/index.ts';
 import { releaseRefund } from '../payments/index.ts';
 import type { RefundHooks, RefundRow } from './hooks.ts';
 import { paymentStatusAfterRefunds } from './payment-status.ts';
@@ -30,6 +30,7 @@ export async function markRefundFailed(
 ): Promise<RefundRow | null> {
   const refund = await settle(tx, match, { status: 'failed', reason });
   if (!refund) return null;
+  await lockOrderRow(tx, refund.orderId); // order before payment, as everywhere (issue-refund.ts)
   const totals = await releaseRefund(tx, refund.paymentId, refund.amountPaise);
   await setPaymentStatus(tx, refund.orderId, paymentStatusAfterRefunds(totals));
   return refund;
