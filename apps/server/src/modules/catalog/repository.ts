@@ -1,22 +1,12 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { products } from '../../db/schema.ts';
+import { products, searchTerms } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
-import { afterCursor } from './product-cursor.ts';
+import { afterCursor, type ListingRow } from './product-cursor.ts';
 import type { ProductFilter } from './product-filter.ts';
-import { byName, textMatch as matchIn, PRODUCT_ORDER, visible } from './product-sql.ts';
-
-/** The storefront's q: name, brand, category (also by its label), material, description. */
-const SEARCHED = [
-  products.name,
-  products.brand,
-  products.category,
-  products.primaryMaterial,
-  products.description,
-];
-const textMatch = (q: string) => matchIn(q, SEARCHED);
+import { relevanceKey, searchMatch, searchScore } from './product-search-sql.ts';
+import { byName, PRODUCT_ORDER, visible } from './product-sql.ts';
 
 function lowerIn(column: AnyPgColumn, values: string[]): SQL {
   return inArray(sql`lower(${column})`, values);
@@ -24,7 +14,7 @@ function lowerIn(column: AnyPgColumn, values: string[]): SQL {
 
 function whereFor(filter: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visible];
-  if (filter.q) conditions.push(textMatch(filter.q));
+  if (filter.q) conditions.push(searchMatch(filter.q));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.materials) conditions.push(lowerIn(products.primaryMaterial, filter.materials));
   if (filter.storage) conditions.push(lowerIn(products.storage, filter.storage));
@@ -37,19 +27,26 @@ function whereFor(filter: ProductFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** Best match first (search score), then the name order. */
+const byRelevance = (q: string) => [asc(relevanceKey(q)), ...byName];
+
 /** One page in the sort's order (after the cursor, or from the offset) and whether more follow. */
 export async function findProductPage(
   db: Database,
   filter: ProductFilter,
-): Promise<{ rows: ProductRow[]; more: boolean }> {
+): Promise<{ rows: ListingRow[]; more: boolean }> {
   if (filter.limit === 0) return { rows: [], more: false };
-  const where = and(whereFor(filter), filter.cursor && afterCursor(filter.cursor));
+  const q = filter.sort === 'relevance' ? (filter.q ?? '') : undefined;
+  const where = and(
+    whereFor(filter),
+    filter.cursor && afterCursor(filter.cursor, q === undefined ? undefined : relevanceKey(q)),
+  );
   // One row beyond the page says whether a next page exists, without counting.
-  const rows = await db
-    .select(productColumns)
+  const rows: ListingRow[] = await db
+    .select(q === undefined ? productColumns : { ...productColumns, score: searchScore(q) })
     .from(products)
     .where(where)
-    .orderBy(...PRODUCT_ORDER[filter.sort])
+    .orderBy(...(q === undefined ? PRODUCT_ORDER[filter.sort as 'name'] : byRelevance(q)))
     .limit(filter.limit + 1)
     .offset(filter.offset ?? 0);
   return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
@@ -61,24 +58,50 @@ export async function countProducts(db: Database, filter: ProductFilter): Promis
   return counted?.total ?? 0;
 }
 
-const searchWhere = (q: string) => and(visible, q ? textMatch(q) : undefined);
+const searchWhere = (q: string) => and(visible, searchMatch(q));
 
-/** Visible products matching q, the ones whose name matches first, each group by name. */
+/** Visible products matching q, best match first, then by name; every product for no words. */
 export async function searchProducts(
   db: Database,
   q: string,
   page: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
-  const nameFirst = q
-    ? [asc(sql`case when ${ilike(products.name, containsPattern(q))} then 0 else 1 end`)]
-    : [];
   return db
     .select(productColumns)
     .from(products)
     .where(searchWhere(q))
-    .orderBy(...nameFirst, ...byName)
+    .orderBy(...byRelevance(q))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** The best few matches' names for the search box's suggestions. */
+export async function suggestProducts(
+  db: Database,
+  q: string,
+  limit: number,
+): Promise<{ id: string; name: string; category: string }[]> {
+  return db
+    .select({ id: products.id, name: products.name, category: products.category })
+    .from(products)
+    .where(searchWhere(q))
+    .orderBy(...byRelevance(q))
+    .limit(limit);
+}
+
+/**
+ * The catalogue word closest to `word` (pg_trgm's `%`, similarity 0.3 or more, GIN-indexed), or
+ * null when none is close; ties by the word itself, so the answer is stable.
+ */
+export async function closestTerm(db: Database, word: string): Promise<string | null> {
+  const folded = sql`search_fold(${word})`;
+  const [row] = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(sql`${searchTerms.term} % ${folded}`)
+    .orderBy(sql`${searchTerms.term} <-> ${folded}`, asc(searchTerms.term))
+    .limit(1);
+  return row?.term ?? null;
 }
 
 export async function countSearchMatches(db: Database, q: string): Promise<number> {
