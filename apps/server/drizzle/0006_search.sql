@@ -14,9 +14,8 @@ ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS
         || setweight(to_tsvector('english', search_fold("products"."brand" || ' ' || "products"."category" || ' ' || "products"."primary_material")), 'B')
         || setweight(to_tsvector('english', search_fold("products"."description")), 'D')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
--- "Did you mean" vocabulary: the alphabetic words (3+ letters) of each written product's search text.
+-- The catalogue vocabulary (typo correction, "Did you mean"): the alphabetic words (3+ letters) of each written product's search text.
 CREATE OR REPLACE FUNCTION search_terms_words(search_text text) RETURNS SETOF text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT DISTINCT word FROM regexp_split_to_table(search_text, '[^[:alpha:]]+') AS word

@@ -72,8 +72,8 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What trigram search matches a typo against: name, brand, category and material, folded.
-     * Maintained by the database (docs/decisions/020-typo-tolerant-search.md).
+     * Name, brand, category and material, folded: where the search_terms trigger takes the
+     * catalogue's words from (docs/decisions/020-typo-tolerant-search.md).
      */
     searchText: text('search_text')
       .notNull()
@@ -94,8 +94,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.category),
-    // Search (modules/catalog/product-search-sql.ts): trigram similarity and full text, both GIN.
-    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Search (modules/catalog/product-search-sql.ts): full text over a GIN index; typos are
+    // corrected against search_terms first, so products need no trigram index.
     index('products_search_vector_idx').using('gin', t.searchVector),
     // One index per offered sort, in PRODUCT_ORDER's exact expressions (modules/catalog/
     // product-sql.ts) and over visible rows only, so a page, a keyset page and the admin table's

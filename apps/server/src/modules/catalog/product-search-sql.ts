@@ -1,15 +1,16 @@
 import { normalizeCategory } from '@sheesham/shared';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import { nulInText } from '../../lib/http-error.ts';
 
 /**
  * The storefront's typo-tolerant search, the same SQL on PGlite and PostgreSQL
- * (docs/decisions/020-typo-tolerant-search.md). Text is folded in the database (`search_fold`:
- * lower case, accents removed), so the query and the stored documents fold alike.
+ * (docs/decisions/020-typo-tolerant-search.md). A typo is first corrected against the catalogue's
+ * own words (`search_terms`, trigram similarity, a small table); the products are then found by
+ * full text over `search_vector` (GIN), so no query compares trigrams product by product.
  */
 
-/** A query's words beyond this many are ignored: every word is one more index condition. */
+/** A query's words beyond this many are ignored: each is one more vocabulary lookup. */
 export const SEARCH_WORDS_MAX = 6;
 
 /**
@@ -31,42 +32,71 @@ export function searchWords(q: string): string[] {
   return (longer.length > 0 ? longer : words).slice(0, SEARCH_WORDS_MAX);
 }
 
-const folded = (text: string) => sql`search_fold(${text})`;
-const textQuery = (text: string) => sql`plainto_tsquery('english', ${folded(text)})`;
+/** One query word, folded by the database, and the catalogue words close enough to stand for it. */
+export interface ExpandedWord {
+  folded: string;
+  close: string[];
+}
+
+/** A search ready for SQL: the words as typed, and with their corrections. */
+export interface PreparedSearch {
+  /** to_tsquery text of the words as typed: an exact match ranks above a corrected one. */
+  exact: string;
+  /** to_tsquery text where each word may also be one of its close catalogue words. */
+  expanded: string;
+  /** The category q names by its label ("dining sets"), if any. */
+  category?: string;
+}
+
+/** A to_tsquery operand: letters and digits only, quoted, so no input is an operator. */
+const operand = (token: string, prefix: boolean) =>
+  `'${token}'${prefix ? ':*' : ''}`.replace(/[^\p{L}\p{N}':*]/gu, '');
 
 /**
- * One word matches a product when its stem is in the full-text document ("sofas" → sofa) or it is
- * close to a word of the name, brand, category or material (`<%`: pg_trgm's word similarity at
- * its default threshold of 0.6: "sofaa" → sofa, "recliener" → recliner). Both use a GIN index.
- * A stop word ("with", "and") has no stem and asks nothing: the constant folds to true.
+ * Each word as an OR of its spellings, the words ANDed. The words as typed (`exact`):
+ * "sofaa bed" → ('sofaa') & ('bed'). With corrections (`expanded`), where a typed word may also
+ * start a longer word ("bed" finds "Bedside", "sof" finds sofas while typing):
+ * ('sofaa':* | 'sofa') & ('bed':*).
  */
-function wordMatch(word: string): SQL {
-  const stem = textQuery(word);
-  return sql`(numnode(${stem}) = 0 or ${folded(word)} <% ${products.searchText} or ${products.searchVector} @@ ${stem})`;
+export function toTsQueryText(words: ExpandedWord[], expanded: boolean): string {
+  return words
+    .map(({ folded, close }) => {
+      const typed = /^[\p{L}\p{N}]+$/u.test(folded) ? [operand(folded, expanded)] : [];
+      const others = expanded
+        ? close.filter((s) => s !== folded).map((s) => operand(s, false))
+        : [];
+      const operands = [...typed, ...others];
+      return operands.length > 0 ? `(${operands.join(' | ')})` : '';
+    })
+    .filter(Boolean)
+    .join(' & ');
+}
+
+const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
+
+/** Every word (or a spelling close to it) is in the document, or q names a category. */
+export function searchMatch(search: PreparedSearch): SQL {
+  const words = search.expanded
+    ? sql`${products.searchVector} @@ ${tsQuery(search.expanded)}`
+    : sql`false`;
+  return search.category ? (or(words, eq(products.category, search.category)) as SQL) : words;
 }
 
 /**
- * Every word of q matches, or q names a category by its label ("dining sets"). A blank q asks
- * nothing (undefined); a q of punctuation only ("%") has no word to find, so nothing matches.
+ * How well a product matches, higher first: the full-text rank of the words as typed (weighted:
+ * name above brand and category above description; nearer words rank higher) counts twice, the
+ * corrected words' once. ts_rank_cd, because ts_rank scores an OR of prefixes as 0. float8, so a
+ * keyset cursor carries it through JSON exactly.
  */
-export function searchMatch(q: string): SQL | undefined {
-  if (q.trim() === '') return undefined;
-  const words = searchWords(q);
-  if (words.length === 0) return sql`false`;
-  const category = normalizeCategory(q);
-  const allWords = and(...words.map(wordMatch)) as SQL;
-  return category ? or(allWords, eq(products.category, category)) : allWords;
-}
-
-/**
- * How well a product matches q, higher first: full-text rank (weighted: name above description)
- * plus trigram word similarity (1 for an exact word, less for a typo). float8, so a keyset cursor
- * carries it through JSON exactly.
- */
-export function searchScore(q: string): SQL<number> {
-  const text = searchWords(q).join(' ');
-  return sql<number>`(ts_rank(${products.searchVector}, ${textQuery(text)}) + word_similarity(${folded(text)}, ${products.searchText}))::float8`;
+export function searchScore(search: PreparedSearch): SQL<number> {
+  const rank = (text: string) =>
+    text ? sql`ts_rank_cd(${products.searchVector}, ${tsQuery(text)})` : sql`0`;
+  if (search.exact === search.expanded) return sql<number>`(${rank(search.exact)} * 3)::float8`;
+  return sql<number>`(${rank(search.exact)} * 2 + ${rank(search.expanded)})::float8`;
 }
 
 /** The relevance order's leading key, ascending like every other sort key (SORT_KEY). */
-export const relevanceKey = (q: string): SQL => sql`(-${searchScore(q)})`;
+export const relevanceKey = (search: PreparedSearch): SQL => sql`(-${searchScore(search)})`;
+
+/** The search's category, for `PreparedSearch.category`. */
+export const namedCategory = (q: string) => normalizeCategory(q) ?? undefined;
