@@ -51,7 +51,8 @@ export function SiteHeader() {
               activeClassName="text-foreground after:scale-x-100"
             />
           </nav>
-          <HeaderSearch className="ml-auto w-full max-w-xs min-w-0 flex-1 sm:max-w-sm lg:ml-8" />
+          {/* A phone has no room in the header; the listing has its own search box. */}
+          <HeaderSearch className="ml-auto hidden w-full max-w-xs min-w-0 flex-1 sm:block sm:max-w-sm lg:ml-8" />
           <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <CartButton />
             <HeaderAccount />
