@@ -53,7 +53,7 @@ export function HeaderSearch({ className }: { className?: string }) {
             <input
               type="search"
               name="q"
-              aria-label="Search products"
+              aria-label="Search the shop"
               autoComplete="off"
               maxLength={200}
               placeholder="Search furniture"

@@ -123,7 +123,7 @@ export function SearchCombobox({
         type="search"
         name="q"
         role="combobox"
-        aria-label="Search products"
+        aria-label="Search the shop"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
