@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -22,9 +24,15 @@ export type DatabaseHandle =
   | (HandleBase & { kind: 'pglite'; client: PGlite })
   | (HandleBase & { kind: 'postgres'; pool: pg.Pool });
 
+/**
+ * The contrib extensions the migrations create (search: docs/decisions/020-typo-tolerant-search.md).
+ * PostgreSQL ships them in its contrib package; PGlite needs them loaded with the client.
+ */
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm, unaccent } };
+
 /** Opens PGlite at `dataDir` (or in memory when undefined); no lock, see openDatabase. */
 export async function openPglite(dataDir?: string): Promise<{ db: Database; client: PGlite }> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir });
   return { db: drizzlePglite({ client, schema }), client };
 }
 

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   type ExtraConfigColumn,
   index,
@@ -31,6 +32,16 @@ function sortIndex(
     : builder.on(lower, exact, t.id);
   return columns.where(sql`${t.archivedAt} is null`);
 }
+
+/** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Search folding: lower case without accents ("Sofá" → "sofa"). `search_fold` is the immutable
+ * wrapper around unaccent() that the search migration creates (unaccent itself is only STABLE, and
+ * generated columns and index expressions need IMMUTABLE); the query folds q with the same function.
+ */
+const fold = (value: SQL) => sql`search_fold(${value})`;
 
 /** Money is integer paise; the API converts to rupees. `images[0]` is the main image. */
 export const products = pgTable(
@@ -62,9 +73,32 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Name, brand, category and material, folded: where the search_terms trigger takes the
+     * catalogue's words from (docs/decisions/020-typo-tolerant-search.md).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          fold(
+            sql`${products.name} || ' ' || ${products.brand} || ' ' || ${products.category} || ' ' || ${products.primaryMaterial}`,
+          ),
+      ),
+    /** Full-text document: the name weighs most (A), then brand, category, material (B), then the description (D). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector('english', ${fold(sql`${products.name}`)}), 'A')
+        || setweight(to_tsvector('english', ${fold(sql`${products.brand} || ' ' || ${products.category} || ' ' || ${products.primaryMaterial}`)}), 'B')
+        || setweight(to_tsvector('english', ${fold(sql`${products.description}`)}), 'D')`,
+      ),
   },
   (t) => [
     index('products_category_idx').on(t.category),
+    // Search (modules/catalog/product-search-sql.ts): full text over a GIN index; typos are
+    // corrected against search_terms first, so products need no trigram index.
+    index('products_search_vector_idx').using('gin', t.searchVector),
     // One index per offered sort, in PRODUCT_ORDER's exact expressions (modules/catalog/
     // product-sql.ts) and over visible rows only, so a page, a keyset page and the admin table's
     // page read the index in order instead of sorting the catalogue
@@ -520,3 +554,13 @@ export const mailOutbox = pgTable(
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * The catalogue's words (from names, brands, categories, materials; folded, three letters or more),
+ * for "Did you mean". A trigger on products adds the words of every written product (migration
+ * 0009_search); words of products since removed stay, and a suggestion is offered only if it finds
+ * products (docs/decisions/020-typo-tolerant-search.md).
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);

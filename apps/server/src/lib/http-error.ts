@@ -16,6 +16,10 @@ export const notFound = (message: string) => new HttpError(404, 'not_found', mes
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'validation_error', message, fields);
 
+/** PostgreSQL cannot store or compare U+0000 in text: input carrying it is the client's fault. */
+export const nulInText = () =>
+  new HttpError(400, 'bad_request', 'Text must not contain NUL characters.');
+
 export const tooManyRequests = (message: string) => new HttpError(429, 'rate_limited', message);
 
 export const unauthorized = (message = 'Please sign in first.') =>

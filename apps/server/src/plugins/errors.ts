@@ -2,7 +2,7 @@ import type { ApiError } from '@sheesham/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fieldErrors } from '../lib/field-errors.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, nulInText } from '../lib/http-error.ts';
 import { hasSqlState } from '../lib/sql-state.ts';
 
 type ErrorBody = ApiError['error'];
@@ -42,7 +42,6 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
  * (search boxes, other forms), which is the client's fault, not a server failure.
  */
 const NUL_IN_TEXT_STATES = ['22021', '22P05'];
-const NUL_IN_TEXT = { code: 'bad_request', message: 'Text must not contain NUL characters.' };
 
 /**
  * Zod issues arrive as `/a/b` paths; the client wants `a.b` keys, first message per field. A
@@ -73,7 +72,10 @@ function bodyFor(error: FastifyError): { status: number; body: ErrorBody } {
       body: { code: 'validation_error', message: `Invalid request. ${summary}`, fields },
     };
   }
-  if (hasSqlState(error, NUL_IN_TEXT_STATES)) return { status: 400, body: { ...NUL_IN_TEXT } };
+  if (hasSqlState(error, NUL_IN_TEXT_STATES)) {
+    const { statusCode, code, message } = nulInText();
+    return { status: statusCode, body: { code, message } };
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const fallback = STATUS_DEFAULTS[status] ?? { code: 'bad_request', message: 'Bad request.' };

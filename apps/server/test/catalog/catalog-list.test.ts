@@ -197,11 +197,12 @@ describe('GET /api/products filters', () => {
     expect(await names('?q=wall-hugger')).toEqual(['Mehfil Recliner']);
   });
 
-  it('treats LIKE wildcards in q as plain text', async () => {
+  it('reads LIKE wildcards and punctuation as word breaks, not as patterns', async () => {
     expect(await names('?q=100%25')).toEqual(['Mehfil Recliner']);
-    expect(await names('?q=%25')).toEqual(['Mehfil Recliner']);
-    expect(await names('?q=leather_and')).toEqual(['Mehfil Recliner']);
-    expect(await names('?q=_')).toEqual(['Mehfil Recliner']);
+    expect(await names('?q=top_grain')).toEqual(['Mehfil Recliner']);
+    // No word to look for: nothing matches (a wildcard would have matched everything).
+    expect(await names('?q=%25')).toEqual([]);
+    expect(await names('?q=_')).toEqual([]);
   });
 
   it('combines filters', async () => {

@@ -11,25 +11,35 @@ import { SORT_KEY } from './product-sql.ts';
  * the last row's sort key, name and id, so the next page starts right after it through the sort's
  * index, whatever the depth. Tokens are opaque to clients (base64url JSON).
  */
+/** The storefront's sorts, and best match first, the order of a search without a chosen sort. */
+export type ListingSort = SortOption | 'relevance';
+
+/** A listing row; a search's rows also carry their score (product-search-sql.ts). */
+export type ListingRow = ProductRow & { score?: number };
+
 export interface ProductCursor {
-  sort: SortOption;
-  /** The leading sort key (price in paise, rating); null for the name sort. */
+  sort: ListingSort;
+  /** The leading sort key (price in paise, rating, search score); null for the name sort. */
   key: number | null;
   name: string;
   id: string;
 }
 
 /** The leading key of each storefront sort as the row holds it, and its sign in SORT_KEY. */
-const LEADING: Record<SortOption, { column: 'pricePaise' | 'rating'; sign: 1 | -1 } | null> = {
+const LEADING: Record<
+  ListingSort,
+  { column: 'pricePaise' | 'rating' | 'score'; sign: 1 | -1 } | null
+> = {
   name: null,
   price_asc: { column: 'pricePaise', sign: 1 },
   price_desc: { column: 'pricePaise', sign: -1 },
   rating: { column: 'rating', sign: -1 },
+  relevance: { column: 'score', sign: -1 },
 };
 
-export function cursorAfter(sort: SortOption, row: ProductRow): string {
+export function cursorAfter(sort: ListingSort, row: ListingRow): string {
   const leading = LEADING[sort];
-  const key = leading ? row[leading.column] : null;
+  const key = leading ? (row[leading.column] ?? null) : null;
   return Buffer.from(JSON.stringify([sort, key, row.name, row.id])).toString('base64url');
 }
 
@@ -39,7 +49,7 @@ const invalidCursor = () =>
   });
 
 /** Reads a token for `sort`; anything malformed, or made for another sort, is a 400 on `cursor`. */
-export function readCursor(token: string, sort: SortOption): ProductCursor {
+export function readCursor(token: string, sort: ListingSort): ProductCursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
@@ -56,13 +66,18 @@ export function readCursor(token: string, sort: SortOption): ProductCursor {
   return { sort, key: key as number | null, name, id: id.toLowerCase() };
 }
 
-/** Rows after the cursor in PRODUCT_ORDER[sort]: one row comparison its index answers. */
-export function afterCursor(cursor: ProductCursor): SQL {
+/**
+ * Rows after the cursor in PRODUCT_ORDER[sort]: one row comparison its index answers. A search's
+ * relevance key depends on q, so its caller passes it (`relevanceKey(q)`).
+ */
+export function afterCursor(cursor: ProductCursor, relevance?: SQL): SQL {
   const { name, id } = cursor;
   const nameKey = sql`lower(${products.name}) collate "C", ${products.name} collate "C", ${products.id}`;
   const cursorName = sql`lower(${name}) collate "C", ${name} collate "C", ${id}::uuid`;
   const leading = LEADING[cursor.sort];
   if (!leading || cursor.key === null) return sql`(${nameKey}) > (${cursorName})`;
-  const sortKey = SORT_KEY[cursor.sort as keyof typeof SORT_KEY];
+  const sortKey =
+    cursor.sort === 'relevance' ? relevance : SORT_KEY[cursor.sort as keyof typeof SORT_KEY];
+  if (!sortKey) throw invalidCursor();
   return sql`(${sortKey}, ${nameKey}) > (${leading.sign * cursor.key}, ${cursorName})`;
 }

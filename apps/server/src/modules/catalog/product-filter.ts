@@ -6,7 +6,8 @@ import {
   toPaise,
 } from '@sheesham/shared';
 import { badRequest } from '../../lib/http-error.ts';
-import { type ProductCursor, readCursor } from './product-cursor.ts';
+import { type ListingSort, type ProductCursor, readCursor } from './product-cursor.ts';
+import { searchWords } from './product-search-sql.ts';
 
 /** A validated GET /products query in one canonical form, so equal queries share a cache entry. */
 export interface ProductFilter {
@@ -17,7 +18,8 @@ export interface ProductFilter {
   brands?: string[];
   minPricePaise?: number;
   maxPricePaise?: number;
-  sort: SortOption;
+  /** A search without a chosen sort is best match first ('relevance'). */
+  sort: ListingSort;
   /** Always set: a list is never unbounded (PRODUCT_PAGE_SIZE when the query has none). */
   limit: number;
   offset?: number;
@@ -43,14 +45,17 @@ export function categoryFilter(raw: string | undefined): string | undefined {
 }
 
 export function toProductFilter(query: ProductQuery): ProductFilter {
-  const sort = (query.sort as SortOption | undefined) ?? 'name';
+  const q = query.q ? query.q.toLowerCase() : undefined;
+  // Best match first when searching words, unless the shopper chose an order.
+  const ranked = q !== undefined && searchWords(q).length > 0;
+  const sort = (query.sort as SortOption | undefined) ?? (ranked ? 'relevance' : 'name');
   if (query.cursor && query.offset) {
     throw badRequest('Page with offset or with cursor, not both.', {
       offset: 'Leave offset out when a cursor is given',
     });
   }
   return {
-    q: query.q ? query.q.toLowerCase() : undefined,
+    q,
     category: categoryFilter(query.category),
     materials: normalizeList(query.material),
     storage: normalizeList(query.storage),

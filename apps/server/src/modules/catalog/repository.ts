@@ -1,30 +1,62 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { products } from '../../db/schema.ts';
+import { products, searchTerms } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
-import { afterCursor } from './product-cursor.ts';
+import { afterCursor, type ListingRow } from './product-cursor.ts';
 import type { ProductFilter } from './product-filter.ts';
-import { byName, textMatch as matchIn, PRODUCT_ORDER, visible } from './product-sql.ts';
-
-/** The storefront's q: name, brand, category (also by its label), material, description. */
-const SEARCHED = [
-  products.name,
-  products.brand,
-  products.category,
-  products.primaryMaterial,
-  products.description,
-];
-const textMatch = (q: string) => matchIn(q, SEARCHED);
+import {
+  type ExpandedWord,
+  namedCategory,
+  type PreparedSearch,
+  relevanceKey,
+  searchMatch,
+  searchScore,
+  searchWords,
+  toTsQueryText,
+} from './product-search-sql.ts';
+import { byName, PRODUCT_ORDER, visible } from './product-sql.ts';
 
 function lowerIn(column: AnyPgColumn, values: string[]): SQL {
   return inArray(sql`lower(${column})`, values);
 }
 
-function whereFor(filter: ProductFilter): SQL | undefined {
+/** A catalogue word stands for a query word from this trigram similarity on (pg_trgm's `%` is 0.3). */
+const CLOSE_SIMILARITY = 0.5;
+/** The nearest few are enough: more would only widen the full-text query. */
+const CLOSE_TERMS = 3;
+
+/** One query word folded by the database, with its close catalogue words (search_terms, GIN). */
+async function expandWord(db: Database, word: string): Promise<ExpandedWord> {
+  const folded = sql`search_fold(${word})`;
+  const [row] = await db
+    .select({
+      folded: sql<string>`${folded}`,
+      close: sql<string[]>`array(select ${searchTerms.term} from ${searchTerms}
+        where ${searchTerms.term} % ${folded} and similarity(${searchTerms.term}, ${folded}) >= ${CLOSE_SIMILARITY}
+        order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})`,
+    })
+    .from(sql`(values (1)) as one (x)`);
+  return row ?? { folded: word, close: [] };
+}
+
+/**
+ * q made ready for SQL: its words folded and each with its close catalogue words; undefined for
+ * a blank q (no condition).
+ */
+export async function prepareSearch(db: Database, q: string): Promise<PreparedSearch | undefined> {
+  if (q.trim() === '') return undefined;
+  const words = await Promise.all(searchWords(q).map((word) => expandWord(db, word)));
+  return {
+    exact: toTsQueryText(words, false),
+    expanded: toTsQueryText(words, true),
+    category: namedCategory(q),
+  };
+}
+
+function whereFor(filter: ProductFilter, search?: PreparedSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visible];
-  if (filter.q) conditions.push(textMatch(filter.q));
+  if (search) conditions.push(searchMatch(search));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.materials) conditions.push(lowerIn(products.primaryMaterial, filter.materials));
   if (filter.storage) conditions.push(lowerIn(products.storage, filter.storage));
@@ -37,19 +69,28 @@ function whereFor(filter: ProductFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** Best match first (search score), then the name order. */
+const byRelevance = (search: PreparedSearch | undefined) =>
+  search ? [asc(relevanceKey(search)), ...byName] : byName;
+
 /** One page in the sort's order (after the cursor, or from the offset) and whether more follow. */
 export async function findProductPage(
   db: Database,
   filter: ProductFilter,
-): Promise<{ rows: ProductRow[]; more: boolean }> {
+): Promise<{ rows: ListingRow[]; more: boolean }> {
   if (filter.limit === 0) return { rows: [], more: false };
-  const where = and(whereFor(filter), filter.cursor && afterCursor(filter.cursor));
+  const search = filter.q === undefined ? undefined : await prepareSearch(db, filter.q);
+  const ranked = filter.sort === 'relevance' ? search : undefined;
+  const where = and(
+    whereFor(filter, search),
+    filter.cursor && afterCursor(filter.cursor, ranked && relevanceKey(ranked)),
+  );
   // One row beyond the page says whether a next page exists, without counting.
-  const rows = await db
-    .select(productColumns)
+  const rows: ListingRow[] = await db
+    .select(ranked ? { ...productColumns, score: searchScore(ranked) } : productColumns)
     .from(products)
     .where(where)
-    .orderBy(...PRODUCT_ORDER[filter.sort])
+    .orderBy(...(ranked ? byRelevance(ranked) : PRODUCT_ORDER[filter.sort as 'name']))
     .limit(filter.limit + 1)
     .offset(filter.offset ?? 0);
   return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
@@ -57,32 +98,66 @@ export async function findProductPage(
 
 /** How many visible products match the filter, whatever the page. */
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(products).where(whereFor(filter));
+  const search = filter.q === undefined ? undefined : await prepareSearch(db, filter.q);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(whereFor(filter, search));
   return counted?.total ?? 0;
 }
 
-const searchWhere = (q: string) => and(visible, q ? textMatch(q) : undefined);
+const searchWhere = (search: PreparedSearch | undefined) =>
+  and(visible, search && searchMatch(search));
 
-/** Visible products matching q, the ones whose name matches first, each group by name. */
+/** Visible products matching q, best match first, then by name; every product for a blank q. */
 export async function searchProducts(
   db: Database,
   q: string,
   page: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
-  const nameFirst = q
-    ? [asc(sql`case when ${ilike(products.name, containsPattern(q))} then 0 else 1 end`)]
-    : [];
+  const search = await prepareSearch(db, q);
   return db
     .select(productColumns)
     .from(products)
-    .where(searchWhere(q))
-    .orderBy(...nameFirst, ...byName)
+    .where(searchWhere(search))
+    .orderBy(...byRelevance(search))
     .limit(page.limit)
     .offset(page.offset);
 }
 
+/** The best few matches' names for the search box (a word's start finds the word: "sof"). */
+export async function suggestProducts(
+  db: Database,
+  q: string,
+  limit: number,
+): Promise<{ id: string; name: string; category: string }[]> {
+  const search = await prepareSearch(db, q);
+  return db
+    .select({ id: products.id, name: products.name, category: products.category })
+    .from(products)
+    .where(searchWhere(search))
+    .orderBy(...byRelevance(search))
+    .limit(limit);
+}
+
+/**
+ * The catalogue word closest to `word` (pg_trgm's `%`, similarity 0.3 or more, GIN-indexed), or
+ * null when none is close; ties by the word itself, so the answer is stable.
+ */
+export async function closestTerm(db: Database, word: string): Promise<string | null> {
+  const folded = sql`search_fold(${word})`;
+  const [row] = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(sql`${searchTerms.term} % ${folded}`)
+    .orderBy(sql`${searchTerms.term} <-> ${folded}`, asc(searchTerms.term))
+    .limit(1);
+  return row?.term ?? null;
+}
+
 export async function countSearchMatches(db: Database, q: string): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(products).where(searchWhere(q));
+  const search = await prepareSearch(db, q);
+  const [counted] = await db.select({ total: count() }).from(products).where(searchWhere(search));
   return counted?.total ?? 0;
 }
 

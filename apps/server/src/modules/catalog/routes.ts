@@ -9,6 +9,7 @@ import {
   RELATED_PRODUCT_COUNT,
   TOTAL_COUNT_HEADER,
 } from '@sheesham/shared';
+import { searchSuggestionsSchema, suggestQuerySchema } from '@sheesham/shared/search-suggestions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
@@ -69,6 +70,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         ...JSON_REVALIDATE,
         headers: { [TOTAL_COUNT_HEADER]: cached.total ?? 0 },
       });
+    },
+  );
+
+  // Before /products/:id in intent; Fastify prefers the static segment whatever the order.
+  app.get(
+    '/products/suggest',
+    {
+      schema: {
+        querystring: suggestQuerySchema,
+        response: { 200: searchSuggestionsSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const cached = await catalog.suggest(request.query.q, request.query.limit);
+      return sendCached(request, reply, cached, JSON_REVALIDATE);
     },
   );
 

@@ -1,11 +1,14 @@
 import type { Product, ProductQuery } from '@sheesham/shared';
+import { type SearchSuggestions, SUGGEST_LIMIT_DEFAULT } from '@sheesham/shared/search-suggestions';
 import type { Database } from '../../db/types.ts';
 import { CachedBody, ResponseCache, type ResponseCacheOptions } from '../../lib/response-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type ProductRow, toApiProduct } from './mapper.ts';
 import { cursorAfter } from './product-cursor.ts';
 import { filterKey, matchKey, toProductFilter } from './product-filter.ts';
+import { searchWords } from './product-search-sql.ts';
 import {
+  closestTerm,
   countProducts,
   countSearchMatches,
   findProductById,
@@ -13,6 +16,7 @@ import {
   findRelatedProducts,
   listProductSitemapEntries,
   searchProducts,
+  suggestProducts,
 } from './repository.ts';
 
 const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = {
@@ -78,6 +82,34 @@ export class CatalogService {
         return productList(rows, null, total);
       },
     );
+  }
+
+  /**
+   * GET /products/suggest: the best few matches for the search box, and for a q that finds
+   * nothing, "Did you mean" (each word replaced by the closest catalogue word, if that finds
+   * products). Cached per q's words like every catalogue read.
+   */
+  suggest(q: string, limit = SUGGEST_LIMIT_DEFAULT): Promise<CachedBody<SearchSuggestions>> {
+    const words = searchWords(q);
+    return this.cache.get(`suggest:${JSON.stringify([words, limit])}`, async () => {
+      const text = words.join(' ');
+      const rows = words.length === 0 ? [] : await suggestProducts(this.db, text, limit);
+      const body: SearchSuggestions = {
+        products: rows.map(({ id, name, category }) => ({ _id: id, name, category })),
+        did_you_mean: rows.length === 0 && words.length > 0 ? await this.didYouMean(words) : null,
+      };
+      return json(body);
+    });
+  }
+
+  private async didYouMean(words: string[]): Promise<string | null> {
+    const closest = await Promise.all(words.map((word) => closestTerm(this.db, word)));
+    const corrected = words.map((word, i) => closest[i] ?? word).join(' ');
+    if (corrected === words.join(' ')) return null;
+    const hits = await this.count(`search-count:${corrected}`, () =>
+      countSearchMatches(this.db, corrected),
+    );
+    return hits > 0 ? corrected : null;
   }
 
   /** A count cached per filter, so paging through a listing counts it once (until a write). */

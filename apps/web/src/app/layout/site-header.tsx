@@ -1,6 +1,7 @@
 import { MapPinIcon, PhoneIcon, TruckIcon } from 'lucide-react';
 import { telHref } from '@/components/content/contact-links';
 import { CartButton } from '@/features/cart/cart-button';
+import { HeaderSearch } from '@/features/catalog/search/header-search';
 import { storeSettings } from '@/lib/store-settings';
 import { BrandLogo } from './brand-logo';
 import { HeaderAccount } from './header-account';
@@ -50,7 +51,9 @@ export function SiteHeader() {
               activeClassName="text-foreground after:scale-x-100"
             />
           </nav>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {/* A phone has no room in the header; the listing has its own search box. */}
+          <HeaderSearch className="ml-auto hidden w-full max-w-xs min-w-0 flex-1 sm:block sm:max-w-sm lg:ml-8" />
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <CartButton />
             <HeaderAccount />
           </div>

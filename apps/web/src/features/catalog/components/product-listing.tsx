@@ -19,6 +19,7 @@ import {
 } from '../filters/url-state';
 import { useCatalogFilters } from '../filters/use-catalog-filters';
 import { CatalogHero } from './catalog-hero';
+import { DidYouMean } from './did-you-mean';
 import { NoProducts } from './no-products';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
@@ -121,7 +122,10 @@ export function ProductListing() {
                 pages.isError ? (
                   <LoadFailed onRetry={() => pages.refetch()} />
                 ) : (
-                  <NoProducts onClear={chips.length > 0 ? clearAll : undefined} />
+                  <>
+                    <DidYouMean filters={filters} />
+                    <NoProducts onClear={chips.length > 0 ? clearAll : undefined} />
+                  </>
                 )
               ) : (
                 <div

@@ -121,7 +121,16 @@ describe('toProductQuery', () => {
   it('sends lists and a trimmed search term', () => {
     expect(
       toProductQuery(withFilters({ q: '  oak ', material: ['Metal'], brand: ['Teakline'] })),
-    ).toEqual({ sort: 'name', q: 'oak', material: ['Metal'], brand: ['Teakline'] });
+    ).toEqual({ q: 'oak', material: ['Metal'], brand: ['Teakline'] });
+  });
+
+  it('leaves the default sort out of a search, so the server ranks best match first', () => {
+    expect(toProductQuery(withFilters({ q: 'sofa' }))).toEqual({ q: 'sofa' });
+    expect(toProductQuery(withFilters({ q: 'sofa', sort: 'price_asc' }))).toEqual({
+      q: 'sofa',
+      sort: 'price_asc',
+    });
+    expect(toProductQuery(withFilters({}))).toEqual({ sort: 'name' });
   });
 });
 

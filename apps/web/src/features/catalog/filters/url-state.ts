@@ -121,8 +121,9 @@ export function serializeFilters(filters: CatalogFilters): URLSearchParams {
 
 /** The GET /api/products query: price bounds only when they narrow the default 0–100000. */
 export function toProductQuery(filters: CatalogFilters): ProductFilters {
-  const query: ProductFilters = { sort: filters.sort };
   const q = filters.q.trim();
+  // A search in the default order is ranked best match first by the server (no sort sent).
+  const query: ProductFilters = q && filters.sort === DEFAULT_SORT ? {} : { sort: filters.sort };
   if (q) query.q = q;
   if (filters.category !== ALL_CATEGORIES) query.category = filters.category;
   if (filters.material.length) query.material = filters.material;
