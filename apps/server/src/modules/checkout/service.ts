@@ -15,12 +15,11 @@ import {
   assertInStock,
   attachPaymentReference,
   findOrderByIdempotencyKey,
-  insertItemsAndHistory,
   insertNewOrder,
   placedOrder,
   priceLines,
   readOrder,
-  takeStockOrThrow,
+  takeStockAndAddItems,
 } from '../orders/index.ts';
 import {
   claimVerifiedPayment,
@@ -101,7 +100,10 @@ export class CheckoutService {
     return { order, created: true };
   }
 
-  /** Price → insert the order → take stock → items and history → claim the payment. */
+  /**
+   * Price → the order and its history → take stock with the items → claim the payment: three
+   * statements for a COD order, whatever its size (docs/decisions/022-checkout-throughput.md).
+   */
   private async placeInTransaction(
     tx: Database,
     user: SessionUser,
@@ -114,26 +116,30 @@ export class CheckoutService {
     if (gateway && !razorpayOrderId) throw paymentNotVerified();
 
     // The order goes in first: a same-key twin blocks here on the unique index until we finish.
-    let order = await insertNewOrder(tx, {
-      userId: user.id,
-      customerName: user.name,
-      email: user.email,
-      phone: user.phone,
-      address: body.address,
-      pincode: body.pincode,
-      deliveryInstructions: body.delivery_instructions,
-      totalPaise: cart.totalPaise,
-      paymentMethod: body.payment_method,
-      paymentStatus: gateway ? 'paid' : 'pending',
-      razorpayOrderId,
-      status: 'new',
-      holdsStock: true,
-      ipAddress: context.ip,
-      idempotencyKey: context.idempotencyKey ?? null,
-      requestHash: context.requestHash,
-    });
-    await takeStockOrThrow(tx, cart.lines);
-    const written = await insertItemsAndHistory(tx, order, cart, user.id);
+    const placed = await insertNewOrder(
+      tx,
+      {
+        userId: user.id,
+        customerName: user.name,
+        email: user.email,
+        phone: user.phone,
+        address: body.address,
+        pincode: body.pincode,
+        deliveryInstructions: body.delivery_instructions,
+        totalPaise: cart.totalPaise,
+        paymentMethod: body.payment_method,
+        paymentStatus: gateway ? 'paid' : 'pending',
+        razorpayOrderId,
+        status: 'new',
+        holdsStock: true,
+        ipAddress: context.ip,
+        idempotencyKey: context.idempotencyKey ?? null,
+        requestHash: context.requestHash,
+      },
+      user.id,
+    );
+    const items = await takeStockAndAddItems(tx, placed.order, cart);
+    let order = placed.order;
 
     if (razorpayOrderId) {
       const paymentId = await claimVerifiedPayment(tx, {
@@ -144,7 +150,7 @@ export class CheckoutService {
       });
       order = await attachPaymentReference(tx, order.id, paymentId);
     }
-    return placedOrder(order, written, cart);
+    return placedOrder(order, { items, history: placed.history }, cart);
   }
 
   private async replay(userId: string, key: string, hash: string): Promise<Order | null> {

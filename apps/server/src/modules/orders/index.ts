@@ -6,11 +6,11 @@ export { orderAdminRoutes } from './admin-routes.ts';
 export {
   attachPaymentReference,
   findOrderByIdempotencyKey,
-  insertItemsAndHistory,
   insertNewOrder,
   placedOrder,
+  takeStockAndAddItems,
 } from './placement.ts';
 export { priceLines } from './pricing.ts';
 export { readOrder } from './read-orders.ts';
 export { orderRoutes } from './routes.ts';
-export { assertInStock, takeStockOrThrow } from './stock.ts';
+export { assertInStock } from './stock.ts';
