@@ -96,9 +96,8 @@ async function postgresServer(serverUrl: string, dataDir: string): Promise<Runni
 }
 
 function probeHealth(url: string, durationMs: number): Promise<number[]> {
-  const worker = new Worker(join(import.meta.dirname, 'lib/health-probe.ts'), {
+  const worker = new Worker(join(import.meta.dirname, 'lib/health-probe.mjs'), {
     workerData: { url: `${url}/api/health`, durationMs },
-    execArgv: ['--import', 'tsx'],
   });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);

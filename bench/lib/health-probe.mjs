@@ -1,12 +1,13 @@
 // A worker thread that asks GET /api/health one request at a time, with its own event loop, so
-// the load the main thread generates does not delay the probe's own timing.
+// the load the main thread generates does not delay the probe's own timing. Plain JavaScript:
+// a worker does not inherit tsx's loader.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, durationMs } = workerData as { url: string; durationMs: number };
+const { url, durationMs } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-function once(): Promise<number> {
+function once() {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
@@ -22,7 +23,7 @@ function once(): Promise<number> {
   });
 }
 
-const latencies: number[] = [];
+const latencies = [];
 const until = performance.now() + durationMs;
 while (performance.now() < until) {
   latencies.push(await once());
