@@ -2,9 +2,13 @@
 // concurrent clients, with the app in this process (buildApp) on PGlite in a temporary folder and,
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database
 // there. Every request is a real order: session lookup, pricing, stock decrement, order, items and
-// history in one transaction. Not part of `npm test`.
+// history in one transaction. On PostgreSQL, pgbench's TPC-B-like script runs first in the same
+// run, on a scratch database of the same server, 20 clients for the same time: the shop's target
+// is a quarter of its TPS, with p95 ≤ 30 ms (issue #13). Not part of `npm test`.
+// BENCH_POOL_SIZE sets the app's pool (default: the server's DATABASE_POOL_SIZE default);
+// PGBENCH_SCALE pgbench's scale (default 20, one branch per client).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type App, buildApp } from '../apps/server/src/app.ts';
@@ -13,12 +17,17 @@ import type { Database } from '../apps/server/src/db/types.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
 import { generateProducts } from './lib/generated-catalogue.ts';
+import { type PgbenchResult, runPgbench } from './lib/pgbench.ts';
 import { percentile, printTable, saveResults } from './lib/results.ts';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 10;
 const PRODUCT_COUNT = 20;
+/** Issue #13's targets for PostgreSQL: orders/s against pgbench's TPS, and the p95. */
+const TARGET_RATIO = 0.25;
+const TARGET_P95_MS = 30;
+const PGBENCH_SCALE = Number(process.env.PGBENCH_SCALE ?? 20);
 /** Large enough that no order in the run is refused for stock. */
 const STOCK = 10_000_000;
 
@@ -141,9 +150,22 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const poolSize = process.env.BENCH_POOL_SIZE ? Number(process.env.BENCH_POOL_SIZE) : undefined;
 const targets: (() => Promise<BenchDatabase>)[] = [pgliteInTempDir];
-if (serverUrl) targets.push(() => freshPostgres(serverUrl));
+if (serverUrl) targets.push(() => freshPostgres(serverUrl, poolSize));
 else console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: PGlite only.');
+
+let pgbench: PgbenchResult | undefined;
+if (serverUrl) {
+  console.log(
+    `[pgbench] -i -s ${PGBENCH_SCALE}, then TPC-B-like, ${CONNECTIONS} clients for ${DURATION_SECONDS} s…`,
+  );
+  pgbench = await runPgbench(serverUrl, {
+    clients: CONNECTIONS,
+    seconds: DURATION_SECONDS,
+    scale: PGBENCH_SCALE,
+  });
+}
 
 const rows: Row[] = [];
 for (const open of targets) {
@@ -172,11 +194,46 @@ printTable(
     String(r.errors),
   ]),
 );
+const postgres = rows.find((r) => r.database === 'PostgreSQL');
+if (pgbench && postgres) {
+  const ratio = postgres.ordersPerSecond / pgbench.tps;
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  console.log(
+    `\nPostgreSQL against pgbench (TPC-B-like, scale ${pgbench.scale}, ${pgbench.clients} clients, ${pgbench.seconds} s, same run):\n`,
+  );
+  printTable(
+    ['figure', 'measured', 'target', ''],
+    [
+      ['pgbench TPS', pgbench.tps.toFixed(0), '', ''],
+      ['pgbench latency avg', ms(pgbench.latencyAverageMs), '', ''],
+      [
+        'shop orders/s',
+        postgres.ordersPerSecond.toFixed(1),
+        `≥ ${(TARGET_RATIO * pgbench.tps).toFixed(0)}`,
+        mark(ratio >= TARGET_RATIO),
+      ],
+      ['orders/s ÷ TPS', ratio.toFixed(3), `≥ ${TARGET_RATIO}`, mark(ratio >= TARGET_RATIO)],
+      [
+        'shop p95',
+        ms(postgres.p95Ms),
+        `≤ ${TARGET_P95_MS} ms`,
+        mark(postgres.p95Ms <= TARGET_P95_MS),
+      ],
+    ],
+  );
+}
+const [load1, load5] = loadavg();
+console.log(
+  `\nmachine: ${cpus().length} cores, load average ${load1?.toFixed(2)} (1 min), ${load5?.toFixed(2)} (5 min) at the end`,
+);
 const file = saveResults('checkout', {
   date: new Date().toISOString(),
   node: process.version,
   connections: CONNECTIONS,
   durationSeconds: DURATION_SECONDS,
+  poolSize: poolSize ?? 'default',
+  loadAverage: loadavg(),
+  pgbench,
   rows,
 });
 console.log(`\nresults written to ${file}`);

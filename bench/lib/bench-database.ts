@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import type { Database } from '../../apps/server/src/db/types.ts';
@@ -28,7 +29,8 @@ export async function pgliteInTempDir(): Promise<BenchDatabase> {
   };
 }
 
-async function onServer(serverUrl: string, statement: string) {
+/** Runs one statement on the server at `serverUrl` (create or drop a database). */
+export async function onServer(serverUrl: string, statement: string) {
   const { pool } = openPostgres(serverUrl);
   try {
     await pool.query(statement);
@@ -37,13 +39,18 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
-/** A new, migrated database on the PostgreSQL server at `serverUrl`, dropped by dispose(). */
-export async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
+/**
+ * A new, migrated database on the PostgreSQL server at `serverUrl`, dropped by dispose(); its
+ * pool has `poolSize` connections, or the server's default.
+ */
+export async function freshPostgres(serverUrl: string, poolSize?: number): Promise<BenchDatabase> {
   const name = `sheesham_bench_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const { db, pool } = openPostgres(url.toString());
+  const { db, pool } = poolSize
+    ? openPostgres(url.toString(), { poolSize, statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS })
+    : openPostgres(url.toString());
   // Dropping the database ends its idle connections; the pool may still be holding some.
   pool.on('error', () => {});
   await migrateDatabase({ kind: 'postgres', db, pool, close: () => pool.end() });

@@ -160,6 +160,28 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('sizes the PostgreSQL pool and bounds every statement from the environment', () => {
+    expect(loadConfig({}).postgres).toEqual({ poolSize: 20, statementTimeoutMs: 10_000 });
+    expect(
+      loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).postgres,
+    ).toEqual({ poolSize: 40, statementTimeoutMs: 2500 });
+    expect(problems({ DATABASE_POOL_SIZE: '0' })).toEqual([
+      'DATABASE_POOL_SIZE: must be at least 1',
+    ]);
+    expect(problems({ DATABASE_POOL_SIZE: '501' })).toEqual([
+      'DATABASE_POOL_SIZE: must be at most 500',
+    ]);
+    expect(problems({ DATABASE_POOL_SIZE: '2.5' })).toEqual([
+      'DATABASE_POOL_SIZE: must be a whole number',
+    ]);
+    expect(problems({ DATABASE_POOL_SIZE: 'lots' })).toEqual([
+      'DATABASE_POOL_SIZE: must be a number',
+    ]);
+    expect(problems({ DATABASE_STATEMENT_TIMEOUT_MS: '50' })).toEqual([
+      'DATABASE_STATEMENT_TIMEOUT_MS: must be at least 100',
+    ]);
+  });
+
   it('puts all problems into one readable message', () => {
     try {
       loadConfig({ PORT: '70000', STORE_PHONE: 'call us' });

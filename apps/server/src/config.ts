@@ -18,6 +18,14 @@ import { REPO_ROOT } from './paths.ts';
 /** The host the official razorpay SDK calls (hard-coded in it); RAZORPAY_API_BASE_URL's default. */
 export const RAZORPAY_API_HOST = 'https://api.razorpay.com';
 
+/**
+ * PostgreSQL connections per server: one per client of the checkout benchmark's 20, so an order
+ * never queues for a connection while the database has room (docs/decisions/022).
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
+/** No query may hold a connection longer than this (PostgreSQL's statement_timeout), in ms. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Names proxy-addr understands besides plain addresses and CIDRs. */
 const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -78,6 +86,18 @@ const envSchema = z
         message: 'must start with postgres:// or postgresql://',
       })
       .optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(500, 'must be at most 500')
+      .default(DEFAULT_DATABASE_POOL_SIZE),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be at least 100')
+      .max(3_600_000, 'must be at most 3600000')
+      .default(DEFAULT_STATEMENT_TIMEOUT_MS),
     DATA_DIR: nonEmpty('DATA_DIR').optional(),
     WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').optional(),
     SITE_URL: z
@@ -181,12 +201,19 @@ const envSchema = z
 /** Development shows every request (debug); production logs start-up, warnings and errors. */
 const DEFAULT_LOG_LEVELS = { development: 'debug', production: 'info', test: 'silent' } as const;
 
+export interface PostgresOptions {
+  poolSize: number;
+  statementTimeoutMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: (typeof LOG_LEVELS)[number];
   databaseUrl: string | undefined;
+  /** With databaseUrl: the connection pool's size and every connection's statement_timeout. */
+  postgres: PostgresOptions;
   dataDir: string;
   /** DATA_DIR/pg: the embedded database's files. */
   pgDir: string;
@@ -284,6 +311,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? DEFAULT_LOG_LEVELS[e.NODE_ENV],
     databaseUrl: e.DATABASE_URL,
+    postgres: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     dataDir,
     pgDir: path.join(dataDir, 'pg'),
     mediaDir: path.join(dataDir, 'media'),

@@ -6,7 +6,12 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { AppConfig } from '../config.ts';
+import {
+  type AppConfig,
+  DEFAULT_DATABASE_POOL_SIZE,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  type PostgresOptions,
+} from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
@@ -36,9 +41,25 @@ export async function openPglite(dataDir?: string): Promise<{ db: Database; clie
   return { db: drizzlePglite({ client, schema }), client };
 }
 
-/** A node-postgres pool; the SQL is the same as on PGlite. */
-export function openPostgres(url: string): { db: Database; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+const DEFAULT_POSTGRES: PostgresOptions = {
+  poolSize: DEFAULT_DATABASE_POOL_SIZE,
+  statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
+};
+
+/**
+ * A node-postgres pool; the SQL is the same as on PGlite. Every connection starts with a
+ * statement_timeout, so no query, however a request was crafted, holds a connection for long
+ * (PGlite runs one query at a time in this process and has no such bound).
+ */
+export function openPostgres(
+  url: string,
+  options: PostgresOptions = DEFAULT_POSTGRES,
+): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    statement_timeout: options.statementTimeoutMs,
+  });
   // An idle connection dropped by the server (restart, admin command) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => {
@@ -52,10 +73,11 @@ export function openPostgres(url: string): { db: Database; pool: pg.Pool } {
  * second server on the same folder fails with a clear message instead of corrupting it.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgDir'> &
+    Partial<Pick<AppConfig, 'postgres'>>,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const { db, pool } = openPostgres(config.databaseUrl);
+    const { db, pool } = openPostgres(config.databaseUrl, config.postgres);
     let ended: Promise<void> | undefined;
     return { db, kind: 'postgres', pool, close: () => (ended ??= pool.end()) };
   }

@@ -22,11 +22,15 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const connection = await handle.pool.connect();
   try {
     const db = drizzlePg({ client: connection });
+    // Waiting for another instance's migration, or building an index on a big table, may take
+    // longer than a request's statement_timeout; the connection goes back to the pool reset.
+    await db.execute(sql`set statement_timeout = 0`);
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       await migratePg(db, config);
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+      await db.execute(sql`reset statement_timeout`);
     }
   } finally {
     connection.release();

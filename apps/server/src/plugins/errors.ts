@@ -44,6 +44,13 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
 const NUL_IN_TEXT_STATES = ['22021', '22P05'];
 
 /**
+ * PostgreSQL cancelled the query: it ran past the connection's statement_timeout (config
+ * DATABASE_STATEMENT_TIMEOUT_MS). The request was too heavy for now, not malformed: 503.
+ */
+const QUERY_CANCELED_STATES = ['57014'];
+const BUSY = { code: 'busy', message: 'The shop is busy right now. Please try again in a moment.' };
+
+/**
  * Zod issues arrive as `/a/b` paths; the client wants `a.b` keys, first message per field. A
  * strict object's unknown keys travel in `params.keys`.
  */
@@ -76,6 +83,7 @@ function bodyFor(error: FastifyError): { status: number; body: ErrorBody } {
     const { statusCode, code, message } = nulInText();
     return { status: statusCode, body: { code, message } };
   }
+  if (hasSqlState(error, QUERY_CANCELED_STATES)) return { status: 503, body: { ...BUSY } };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const fallback = STATUS_DEFAULTS[status] ?? { code: 'bad_request', message: 'Bad request.' };

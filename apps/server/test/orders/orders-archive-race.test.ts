@@ -109,9 +109,10 @@ describe('an archive between pricing an order and taking its stock', () => {
         await waitForLockWaiter(
           handle.pool,
           "the order's stock update (it has priced, without a lock), queued behind the DELETE",
+          // One statement locks the rows (for no key update) and decrements them (placement).
           (waiter) =>
             waiter.blockedBy.includes(deleting.pid) &&
-            /^update "products" set "stock"/i.test(waiter.query),
+            /\bupdate "products" set "stock"/i.test(waiter.query),
         );
         await blocker.query('commit');
         const [deleted, refused] = await Promise.all([deletion, order]);

@@ -61,9 +61,9 @@ export async function replaceProduct(
  * Deletes a product no order mentions, archives one that an order does (order_items keeps the
  * snapshot, and its ON DELETE RESTRICT foreign key forbids the delete anyway); null when the
  * product does not exist or is already archived. The row lock (FOR UPDATE) waits for an order
- * that has already taken stock of it (takeStock holds the row until that order commits), so the
+ * that has already taken stock of it (the order's stock statement holds the row until it commits), so the
  * look at order_items then sees its items. An order priced before the lock but taking stock
- * after it waits on the row instead, and then finds it archived or gone: takeStock refuses it
+ * after it waits on the row instead, and then finds it archived or gone: the order is refused
  * (409 '{name} is no longer available'), so no order is placed on a product once this returns.
  */
 export function deleteOrArchiveProduct(

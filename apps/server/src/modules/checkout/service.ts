@@ -18,12 +18,11 @@ import {
   assertInStock,
   attachPaymentReference,
   findOrderByIdempotencyKey,
-  insertItemsAndHistory,
   insertNewOrder,
   placedOrder,
   priceLines,
   readOrder,
-  takeStockOrThrow,
+  takeStockAndAddItems,
 } from '../orders/index.ts';
 import {
   claimVerifiedPayment,
@@ -109,11 +108,12 @@ export class CheckoutService {
   }
 
   /**
-   * Price → insert the order → take stock → items and history → claim the payment → the
-   * customer's and the staff's mails → issue the GST invoice, all in one transaction. The invoice
-   * goes last: it takes the series' next number under a row lock that every checkout waits on, so
-   * that lock is held only for the commit. The customer's mail attaches the order's invoice,
-   * which the worker renders when it sends (docs/decisions/019).
+   * Price → the order and its history → take stock with the items → claim the payment → the
+   * customer's and the staff's mails → issue the GST invoice, all in one transaction, three
+   * statements for the order itself whatever its size (docs/decisions/022-checkout-throughput.md).
+   * The invoice goes last: it takes the series' next number under a row lock that every checkout
+   * waits on, so that lock is held only for the commit. The customer's mail attaches the order's
+   * invoice, which the worker renders when it sends (docs/decisions/019).
    */
   private async placeInTransaction(
     tx: Database,
@@ -127,26 +127,30 @@ export class CheckoutService {
     if (gateway && !razorpayOrderId) throw paymentNotVerified();
 
     // The order goes in first: a same-key twin blocks here on the unique index until we finish.
-    let order = await insertNewOrder(tx, {
-      userId: user.id,
-      customerName: user.name,
-      email: user.email,
-      phone: user.phone,
-      address: body.address,
-      pincode: body.pincode,
-      deliveryInstructions: body.delivery_instructions,
-      totalPaise: cart.totalPaise,
-      paymentMethod: body.payment_method,
-      paymentStatus: gateway ? 'paid' : 'pending',
-      razorpayOrderId,
-      status: 'new',
-      holdsStock: true,
-      ipAddress: context.ip,
-      idempotencyKey: context.idempotencyKey ?? null,
-      requestHash: context.requestHash,
-    });
-    await takeStockOrThrow(tx, cart.lines);
-    const written = await insertItemsAndHistory(tx, order, cart, user.id);
+    const placed = await insertNewOrder(
+      tx,
+      {
+        userId: user.id,
+        customerName: user.name,
+        email: user.email,
+        phone: user.phone,
+        address: body.address,
+        pincode: body.pincode,
+        deliveryInstructions: body.delivery_instructions,
+        totalPaise: cart.totalPaise,
+        paymentMethod: body.payment_method,
+        paymentStatus: gateway ? 'paid' : 'pending',
+        razorpayOrderId,
+        status: 'new',
+        holdsStock: true,
+        ipAddress: context.ip,
+        idempotencyKey: context.idempotencyKey ?? null,
+        requestHash: context.requestHash,
+      },
+      user.id,
+    );
+    const items = await takeStockAndAddItems(tx, placed.order, cart);
+    let order = placed.order;
 
     if (razorpayOrderId) {
       const paymentId = await claimVerifiedPayment(tx, {
@@ -157,12 +161,12 @@ export class CheckoutService {
       });
       order = await attachPaymentReference(tx, order.id, paymentId);
     }
-    const placed = placedOrder(order, written, cart);
-    await this.mail.orderPlaced(tx, toOrderMailData(placed), [
+    const result = placedOrder(order, { items, history: placed.history }, cart);
+    await this.mail.orderPlaced(tx, toOrderMailData(result), [
       { kind: 'invoice', orderId: order.id },
     ]);
     await this.invoices.issueInvoice(tx, invoiceSource(order, body.payment_method, cart));
-    return placed;
+    return result;
   }
 
   private async replay(userId: string, key: string, hash: string): Promise<Order | null> {

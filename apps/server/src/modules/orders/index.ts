@@ -7,13 +7,13 @@ export type { AfterCommit, CancellationHook } from './cancellation-hook.ts';
 export {
   attachPaymentReference,
   findOrderByIdempotencyKey,
-  insertItemsAndHistory,
   insertNewOrder,
   placedOrder,
+  takeStockAndAddItems,
 } from './placement.ts';
 export { type PricedCart, priceLines } from './pricing.ts';
 export { findOrderOwner, ORDER_NOT_FOUND, readOrder } from './read-orders.ts';
 export { lockOrderRow, setPaymentStatus } from './repository.ts';
 export { orderRoutes } from './routes.ts';
 export type { OrderStatusListener } from './status-listener.ts';
-export { assertInStock, takeStockOrThrow } from './stock.ts';
+export { assertInStock } from './stock.ts';

@@ -1,43 +1,57 @@
+import { randomUUID } from 'node:crypto';
 import type { Order } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
-import { type OrderRow, type StoredOrderItem, toApiOrder } from './mapper.ts';
+import { type HistoryRow, type OrderRow, type StoredOrderItem, toApiOrder } from './mapper.ts';
+import { insertOrderWithHistory, takeStockAndInsertItems } from './placement-statements.ts';
 import type { PricedCart } from './pricing.ts';
-import {
-  findByIdempotencyKey,
-  insertHistory,
-  insertItems,
-  insertOrder,
-  type NewOrder,
-  setPaymentReference,
-} from './repository.ts';
+import { findByIdempotencyKey, type NewOrder, setPaymentReference } from './repository.ts';
+import { needsPerProduct, refuseShortNeed } from './stock.ts';
 
 /**
  * The order writes the checkout flow runs, in its transaction and in its order; these only
- * write rows, the flow decides when.
+ * write rows, the flow decides when. Each is one statement, and what it wrote is built from what
+ * was sent and returned, never read again (docs/decisions/022-checkout-throughput.md).
  */
 
-/** The order row alone: it goes in first, so a same-key twin blocks on the unique index. */
-export function insertNewOrder(tx: Database, fields: NewOrder): Promise<OrderRow> {
-  return insertOrder(tx, fields);
+export interface PlacedOrderRows {
+  order: OrderRow;
+  history: HistoryRow[];
 }
 
-/** The items' snapshot (name, image, unit price as charged) and the first history row ('new'). */
-export async function insertItemsAndHistory(
+/**
+ * The order row with its first history row ('new'). It goes in first, so a same-key twin blocks
+ * on the unique index until this transaction ends.
+ */
+export async function insertNewOrder(
+  tx: Database,
+  fields: Omit<NewOrder, 'id'>,
+  placedBy: string,
+): Promise<PlacedOrderRows> {
+  const id = randomUUID();
+  const order = await insertOrderWithHistory(
+    tx,
+    { ...fields, id },
+    { fromStatus: null, toStatus: 'new', changedBy: placedBy },
+  );
+  return { order, history: [{ orderId: id, toStatus: 'new', createdAt: order.createdAt }] };
+}
+
+/**
+ * Takes the cart's stock and writes the items' snapshot (name, image, unit price as charged) in
+ * one statement. A shortage, or a product archived or deleted since it was priced, throws 409;
+ * the caller's transaction then rolls back whatever was written.
+ */
+export async function takeStockAndAddItems(
   tx: Database,
   order: OrderRow,
   cart: PricedCart,
-  placedBy: string,
-) {
-  const items = await insertItems(tx, snapshotItems(order.id, cart));
-  const history = await insertHistory(tx, {
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: 'new',
-    changedBy: placedBy,
-    // Placed when the order was: the same time as created_at, not the clock a moment later.
-    createdAt: order.createdAt,
-  });
-  return { items, history };
+): Promise<StoredOrderItem[]> {
+  const needs = needsPerProduct(cart.lines);
+  const items = snapshotItems(order.id, cart);
+  const taken = await takeStockAndInsertItems(tx, needs, items);
+  const short = needs.find((need) => !taken.has(need.productId));
+  if (short) await refuseShortNeed(tx, short);
+  return items;
 }
 
 /** Records the gateway payment id that paid for the order. */
@@ -50,10 +64,10 @@ export function findOrderByIdempotencyKey(db: Database, userId: string, key: str
   return findByIdempotencyKey(db, userId, key);
 }
 
-/** The placed order as read, built from what the inserts returned: no second read. */
+/** The placed order as read, built from what was written: no second read. */
 export function placedOrder(
   order: OrderRow,
-  written: Awaited<ReturnType<typeof insertItemsAndHistory>>,
+  written: { items: StoredOrderItem[]; history: HistoryRow[] },
   cart: PricedCart,
 ): Order {
   return toApiOrder(order, withProductFacts(written.items, cart), written.history, []);
@@ -69,8 +83,9 @@ function withProductFacts(items: StoredOrderItem[], cart: PricedCart) {
   }));
 }
 
-function snapshotItems(orderId: string, cart: PricedCart) {
+function snapshotItems(orderId: string, cart: PricedCart): StoredOrderItem[] {
   return cart.lines.map((line) => ({
+    id: randomUUID(),
     orderId,
     productId: line.productId,
     productName: line.name,

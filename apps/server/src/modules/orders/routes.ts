@@ -1,4 +1,10 @@
-import { apiErrorSchema, customerCancelBodySchema, orderSchema } from '@sheesham/shared';
+import {
+  apiErrorSchema,
+  customerCancelBodySchema,
+  orderSchema,
+  TOTAL_COUNT_HEADER,
+} from '@sheesham/shared';
+import { profileOrderQuerySchema } from '@sheesham/shared/profile-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
@@ -43,13 +49,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     (request) => orders.getVisible(signedInUser(request), request.params.id),
   );
 
+  // Paged like the admin list: the newest 20 by default, 100 at most; X-Total-Count is all of them.
   app.get(
     '/auth/profile/orders',
     {
       onRequest: requireUser,
-      schema: { response: { 200: orderList, '4xx': apiErrorSchema } },
+      schema: {
+        querystring: profileOrderQuerySchema,
+        response: { 200: orderList, '4xx': apiErrorSchema },
+      },
     },
-    (request) => orders.listOwn(signedInUser(request).id),
+    async (request, reply) => {
+      const page = await orders.listOwn(signedInUser(request).id, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.items;
+    },
   );
 
   app.put(

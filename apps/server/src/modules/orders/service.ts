@@ -92,9 +92,15 @@ export class OrdersService {
     return { items: await toApiOrders(this.db, rows), total };
   }
 
-  /** GET /auth/profile/orders: the user's own orders, newest first. */
-  async listOwn(userId: string): Promise<Order[]> {
-    return toApiOrders(this.db, await findOrders(this.db, byUser(userId)));
+  /** GET /auth/profile/orders: one page of the user's own orders, newest first, and their count. */
+  async listOwn(userId: string, page: { limit: number; offset: number }): Promise<ListPage<Order>> {
+    const where = byUser(userId);
+    const { rows, total } = await pageWithTotal(
+      page,
+      () => findOrders(this.db, where, page),
+      () => countOrders(this.db, where),
+    );
+    return { items: await toApiOrders(this.db, rows), total };
   }
 
   /** GET /orders/:id: admins see any order, customers their own; anything else is a 404. */

@@ -1,24 +1,11 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders, products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 
-/** The SQL behind stock: conditional decrements, returns, reads and an order's held quantities. */
-
 /**
- * The conditional decrement: false (and nothing changed) when fewer than `quantity` are left or
- * the product is archived. The order was priced without a lock, so an archive can commit in
- * between: this UPDATE waits for its row lock and then sees archived_at set.
+ * The SQL behind stock: returns, reads and an order's held quantities. Placing an order takes
+ * its stock in placement-statements.ts, in the statement that writes its items.
  */
-export async function takeStock(tx: Database, productId: string, quantity: number) {
-  const rows = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(
-      and(eq(products.id, productId), isNull(products.archivedAt), gte(products.stock, quantity)),
-    )
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
 
 export async function returnStock(tx: Database, productId: string, quantity: number) {
   await tx

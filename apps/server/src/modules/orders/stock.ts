@@ -1,12 +1,6 @@
 import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
-import {
-  heldQuantities,
-  returnStock,
-  stockOf,
-  stopHoldingStock,
-  takeStock,
-} from './stock-repository.ts';
+import { heldQuantities, returnStock, stockOf, stopHoldingStock } from './stock-repository.ts';
 
 export interface StockNeed {
   productId: string;
@@ -32,7 +26,7 @@ function refusal(need: StockNeed, product: StockRow | undefined) {
 }
 
 /** One need per product (a set line and a plain line of one product share its stock), id order. */
-function needsPerProduct(lines: readonly StockNeed[]): StockNeed[] {
+export function needsPerProduct(lines: readonly StockNeed[]): StockNeed[] {
   const totals = new Map<string, StockNeed>();
   for (const { productId, quantity, name } of lines) {
     const total = totals.get(productId);
@@ -63,16 +57,13 @@ export async function assertInStock(db: Database, needs: readonly StockNeed[]) {
 }
 
 /**
- * Takes the stock with conditional decrements, in product-id order so that two transactions lock
- * rows in the same order and cannot deadlock. A shortage, or a product archived since it was
- * priced, throws 409; the caller's transaction then rolls back whatever was taken before it.
+ * Throws the 409 for a need the order's stock decrement could not meet (placement.ts takes the
+ * stock): the product was archived or deleted since it was priced, or too little is left. The
+ * caller's transaction then rolls back whatever was taken.
  */
-export async function takeStockOrThrow(tx: Database, needs: readonly StockNeed[]) {
-  for (const need of needsPerProduct(needs)) {
-    if (await takeStock(tx, need.productId, need.quantity)) continue;
-    const [product] = await stockOf(tx, [need.productId]);
-    throw refusal(need, product);
-  }
+export async function refuseShortNeed(tx: Database, need: StockNeed): Promise<never> {
+  const [product] = await stockOf(tx, [need.productId]);
+  throw refusal(need, product);
 }
 
 /** Returns an order's stock if it still holds it; a second call (or a racing one) does nothing. */

@@ -29,7 +29,23 @@ export function OrderHistorySection() {
       </div>
       {/* Data first: a failed background refetch keeps the list already shown. */}
       {orders.data ? (
-        <OrderHistory orders={orders.data} />
+        <>
+          <OrderHistory orders={orders.data.orders} />
+          {orders.hasNextPage ? (
+            <div className="flex flex-col items-center gap-2 pt-2">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                Showing {orders.data.orders.length} of {orders.data.total} orders
+              </p>
+              <Button
+                variant="outline"
+                onClick={() => orders.fetchNextPage()}
+                disabled={orders.isFetchingNextPage}
+              >
+                {orders.isFetchingNextPage ? 'Loading…' : 'Show older orders'}
+              </Button>
+            </div>
+          ) : null}
+        </>
       ) : orders.isPending ? (
         <div className="space-y-4" role="status" aria-label="Loading orders">
           <Skeleton className="h-10 w-80 max-w-full" />

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { signUp, type TestAccount } from '../helpers/accounts.ts';
+import { countingDatabase } from '../helpers/counting-database.ts';
+import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+// Round trips are what a COD order costs under load (docs/decisions/022-checkout-throughput.md):
+// the session (2: better-auth reads the session, then its user), pricing (1), the order with its
+// history (1), and the stock with the items (1), whatever the size of the cart. BEGIN and COMMIT
+// come on top. A new step in the placing transaction must raise PER_ORDER on purpose.
+const SESSION = 2;
+const PLACEMENT = 3;
+const PER_ORDER = SESSION + PLACEMENT;
+
+let database: DatabaseHandle;
+let testApp: TestApp;
+let counted: ReturnType<typeof countingDatabase>;
+let customer: TestAccount;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The app runs on a handle that records every statement it sends.
+  counted = countingDatabase(database);
+  testApp = await createTestApp(counted.db);
+  customer = await signUp(testApp.app);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await database?.close();
+});
+
+/** Places the order and returns the statements it sent. */
+async function statementsOf(items: Parameters<typeof orderBody>[0]) {
+  counted.statements.length = 0;
+  const response = await postOrder(testApp.app, customer, orderBody(items));
+  expect(response.statusCode, response.body).toBe(201);
+  return [...counted.statements];
+}
+
+describe('statements per COD order', () => {
+  it(`places a one-line order in ${PER_ORDER} statements`, async () => {
+    const chair = await insertProduct(counted.db, { stock: 10 });
+    const sent = await statementsOf([{ product_id: chair.id, quantity: 2 }]);
+    expect(sent, sent.join('\n\n')).toHaveLength(PER_ORDER);
+  });
+
+  it('sends no more for three products and a set line: one decrement and one items insert', async () => {
+    const [chair, sofa, bed] = await Promise.all(
+      [1, 2, 3].map(() =>
+        insertProduct(counted.db, { stock: 10, hasSetOption: true, setPricePaise: 90_000_00 }),
+      ),
+    );
+    const sent = await statementsOf([
+      { product_id: chair?.id, quantity: 2 },
+      { product_id: sofa?.id, quantity: 1 },
+      { product_id: sofa?.id, quantity: 1, selected_set: true },
+      { product_id: bed?.id, quantity: 3 },
+    ]);
+    expect(sent, sent.join('\n\n')).toHaveLength(PER_ORDER);
+    expect(sent.filter((s) => /^\s*(with .*)?update "products"/is.test(s))).toHaveLength(1);
+    expect(sent.filter((s) => s.includes('insert into "order_items"'))).toHaveLength(1);
+  });
+
+  it('reads nothing back after writing: no select of orders, items or history', async () => {
+    const chair = await insertProduct(counted.db, { stock: 10 });
+    const sent = await statementsOf([{ product_id: chair.id, quantity: 1 }]);
+    const reads = sent.filter((s) =>
+      /^\s*select .* from "(orders|order_items|order_status_history)"/is.test(s),
+    );
+    expect(reads).toEqual([]);
+  });
+});
