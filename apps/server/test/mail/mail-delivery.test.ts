@@ -58,14 +58,20 @@ describe('order and contact mails over SMTP', () => {
     // The customer's name is text in the HTML, never markup.
     expect(mail?.html).toContain('Meera &lt;b&gt;Shekhawat&lt;/b&gt;');
     expect(mail?.html).not.toContain('<b>Shekhawat');
+    // The GST invoice issued with the order rides along as a PDF; the staff's mail has none.
+    expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [expect.stringMatching(/^invoice-SH-\d\d-\d\d-\d{6}\.pdf$/), 'application/pdf'],
+    ]);
+    expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     const staff = await sink.to(STAFF, new RegExp(`New order #${order.number}:`));
     expect(staff).toHaveLength(1);
     expect(staff[0]?.subject).toBe(`New order #${order.number}: ₹1,25,000 (Cash on delivery)`);
     expect(staff[0]?.text).toContain(customer.email);
+    expect(staff[0]?.attachments).toEqual([]);
   });
 
-  it('sends "Payment received" for an order paid online, and Cancelled says the money comes back', async () => {
+  it('sends "Payment received" for an order paid online; a cancel brings Cancelled and the refund mails', async () => {
     const product = await insertProduct(t.db, { pricePaise: 1_77_000_00, stock: 5 });
     const items = [{ product_id: product.id, quantity: 1 }];
     const gatewayOrderId = await openPaymentOrder(t.app, customer, { amount: 177_000, items });
@@ -81,12 +87,26 @@ describe('order and contact mails over SMTP', () => {
     expect((await putCancelOwn(t.app, customer, id)).statusCode).toBe(200);
     await sent();
     const mine = await sink.to(customer.email, new RegExp(`#${number}\\b`));
-    expect(mine.map((m) => m.subject)).toEqual([
-      `Payment received: order #${number}`,
-      `Cancelled: order #${number}`,
-    ]);
-    expect(mine[0]?.text).toContain('We have received your payment of ₹1,77,000');
-    expect(mine[1]?.text).toContain('As you paid online, we refund the amount');
+    // The cancel refunds the payment: the refunds flow adds its two mails (refund-follow-ups).
+    const bySubject = new Map(mine.map((m) => [m.subject, m]));
+    expect([...bySubject.keys()].sort()).toEqual(
+      [
+        `Payment received: order #${number}`,
+        `Cancelled: order #${number}`,
+        `Refund of ₹1,77,000 issued for order #${number}`,
+        `Refund of ₹1,77,000 processed for order #${number}`,
+      ].sort(),
+    );
+    expect(mine).toHaveLength(4);
+    expect(bySubject.get(`Payment received: order #${number}`)?.text).toContain(
+      'We have received your payment of ₹1,77,000',
+    );
+    expect(bySubject.get(`Cancelled: order #${number}`)?.text).toContain(
+      'As you paid online, we refund the amount',
+    );
+    expect(bySubject.get(`Refund of ₹1,77,000 issued for order #${number}`)?.text).toContain(
+      'It reaches your account in 5–7 working days',
+    );
     expect(
       await sink.to(STAFF, new RegExp(`New order #${number}: ₹1,77,000 \\(Paid online\\)`)),
     ).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/types.ts';
-import { insertMail, type NewMail } from './repository.ts';
+import { insertMails, type NewMail } from './repository.ts';
 
 export type { NewMail };
 
@@ -8,6 +8,11 @@ export type { NewMail };
  * change that caused it commits. A second mail with the same dedupe key is dropped: an event
  * handled twice is one mail. Returns whether this call wrote it.
  */
-export function enqueueMail(tx: Database, mail: NewMail): Promise<boolean> {
-  return insertMail(tx, mail);
+export async function enqueueMail(tx: Database, mail: NewMail): Promise<boolean> {
+  return (await insertMails(tx, [mail])) > 0;
+}
+
+/** Several mails of one event in one statement (an order's customer and staff mails). */
+export function enqueueMails(tx: Database, mails: NewMail[]): Promise<number> {
+  return insertMails(tx, mails);
 }

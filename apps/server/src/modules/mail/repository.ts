@@ -18,13 +18,13 @@ export interface NewMail {
 export type MailRow = typeof mailOutbox.$inferSelect;
 
 /** True when this call wrote the row; false when a mail with its dedupe key already exists. */
-export async function insertMail(tx: Database, mail: NewMail): Promise<boolean> {
+export async function insertMails(tx: Database, mails: NewMail[]): Promise<number> {
   const rows = await tx
     .insert(mailOutbox)
-    .values({ ...mail, attachments: mail.attachments ?? [] })
+    .values(mails.map((mail) => ({ ...mail, attachments: mail.attachments ?? [] })))
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  return rows.length > 0;
+  return rows.length;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { MailAttachmentRef } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
-import { enqueueMail } from './enqueue.ts';
+import { enqueueMail, enqueueMails, type NewMail } from './enqueue.ts';
 import { contactAckMail, staffContactMail } from './templates/contact-mails.ts';
 import type { MailBrand, MailContent } from './templates/content.ts';
 import type { ContactMailData, OrderMailData, RefundMailData } from './templates/data.ts';
@@ -41,21 +41,22 @@ export class ShopMail {
   /** Order placed (cash on delivery) or paid (online), and the staff's new-order mail. */
   async orderPlaced(tx: Database, order: OrderMailData, attachments: MailAttachmentRef[] = []) {
     const kind = order.paymentMethod === 'gateway' ? 'order_paid' : 'order_placed';
-    await this.write(
-      tx,
-      kind,
-      `order:${order.id}:placed`,
-      order.email,
-      orderPlacedMail(order, this.brand),
-      attachments,
-    );
-    await this.write(
-      tx,
-      'staff_new_order',
-      `order:${order.id}:staff`,
-      this.settings.staffTo,
-      staffNewOrderMail(order, this.brand),
-    );
+    // One statement for both: every checkout pays for each round trip (docs/decisions/022).
+    await enqueueMails(tx, [
+      this.mail(
+        kind,
+        `order:${order.id}:placed`,
+        order.email,
+        orderPlacedMail(order, this.brand),
+        attachments,
+      ),
+      this.mail(
+        'staff_new_order',
+        `order:${order.id}:staff`,
+        this.settings.staffTo,
+        staffNewOrderMail(order, this.brand),
+      ),
+    ]);
   }
 
   /** Shipped, delivered or cancelled: one mail per order and status. */
@@ -113,6 +114,24 @@ export class ShopMail {
     return this.settings.brand;
   }
 
+  private mail(
+    kind: string,
+    dedupeKey: string,
+    recipient: string,
+    content: MailContent,
+    attachments: MailAttachmentRef[] = [],
+  ): NewMail {
+    return {
+      kind,
+      dedupeKey,
+      recipient,
+      subject: content.subject,
+      html: renderHtml(content, this.brand),
+      text: renderText(content, this.brand),
+      attachments,
+    };
+  }
+
   private async write(
     tx: Database,
     kind: string,
@@ -121,14 +140,6 @@ export class ShopMail {
     content: MailContent,
     attachments: MailAttachmentRef[] = [],
   ) {
-    await enqueueMail(tx, {
-      kind,
-      dedupeKey,
-      recipient,
-      subject: content.subject,
-      html: renderHtml(content, this.brand),
-      text: renderText(content, this.brand),
-      attachments,
-    });
+    await enqueueMail(tx, this.mail(kind, dedupeKey, recipient, content, attachments));
   }
 }
