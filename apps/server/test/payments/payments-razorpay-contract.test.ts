@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
+import { signUp, type TestAccount } from '../helpers/accounts.ts';
 import { orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import {
   countPayments,
@@ -10,19 +10,21 @@ import {
   postPaymentOrder,
   verifyPayment,
 } from '../helpers/payments.ts';
-import { aProduct, insertProducts } from '../helpers/product-builder.ts';
-import { type FakeRazorpayApi, startRazorpayApi } from '../helpers/razorpay-api.ts';
+import type { FakeRazorpayApi } from '../helpers/razorpay-api.ts';
+import {
+  closeRazorpayShop,
+  KEY_ID,
+  KEY_SECRET,
+  razorpayEnv,
+  startRazorpayShop,
+  WEBHOOK_SECRET,
+} from '../helpers/razorpay-shop.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
 
 // Issue #12, item 6: the shop in Razorpay mode, run once end to end at the network edge. The
 // official SDK calls a local server that speaks Razorpay's REST API (RAZORPAY_API_BASE_URL, the
 // product's only switch); the browser's Checkout.js is simulated by paying the order on that
 // server and signing `order_id|payment_id` with the key secret, as Razorpay does.
-
-const KEY_ID = 'rzp_test_Sheesham0Contract';
-const KEY_SECRET = 'contract-key-secret-not-real';
-const WEBHOOK_SECRET = 'contract-webhook-secret-not-real';
 
 let api: FakeRazorpayApi;
 let database: DatabaseHandle;
@@ -31,29 +33,11 @@ let buyer: TestAccount;
 let admin: TestAccount;
 let table: { id: string };
 
-const razorpayEnv = (overrides: Record<string, string> = {}) => ({
-  RAZORPAY_KEY_ID: KEY_ID,
-  RAZORPAY_KEY_SECRET: KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  RAZORPAY_API_BASE_URL: api.baseUrl,
-  ...overrides,
-});
-
 beforeAll(async () => {
-  api = await startRazorpayApi({ keyId: KEY_ID, keySecret: KEY_SECRET });
-  database = await createTestDatabase();
-  shop = await createTestApp(database.db, { env: razorpayEnv() });
-  const rows = await insertProducts(database.db, [aProduct({ pricePaise: 54_000_00, stock: 20 })]);
-  table = rows[0] as { id: string };
-  buyer = await signUp(shop.app);
-  admin = await signUpAdmin(shop.app, database.db);
+  ({ api, database, shop, buyer, admin, table } = await startRazorpayShop(20));
 });
 
-afterAll(async () => {
-  await shop?.close();
-  await database?.close();
-  await api?.close();
-});
+afterAll(() => closeRazorpayShop({ shop, database, api }));
 
 const items = () => [{ product_id: table.id, quantity: 1 }];
 
@@ -189,7 +173,7 @@ describe('Razorpay mode against the local Razorpay API', () => {
 
   it('when Razorpay refuses the keys, POST /api/payment/order is 502 and stores nothing', async () => {
     const wrongKeys = await createTestApp(database.db, {
-      env: razorpayEnv({ RAZORPAY_KEY_SECRET: 'not-the-key-secret' }),
+      env: razorpayEnv(api, { RAZORPAY_KEY_SECRET: 'not-the-key-secret' }),
     });
     try {
       // Each test app signs sessions with its own secret: sign in on this one.

@@ -2,21 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { refunds } from '../../src/db/schema.ts';
-import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
+import type { TestAccount } from '../helpers/accounts.ts';
 import { orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { deliverWebhook, hmacHex, postPaymentOrder, verifyPayment } from '../helpers/payments.ts';
-import { aProduct, insertProducts } from '../helpers/product-builder.ts';
-import { type FakeRazorpayApi, startRazorpayApi } from '../helpers/razorpay-api.ts';
+import type { FakeRazorpayApi } from '../helpers/razorpay-api.ts';
+import {
+  closeRazorpayShop,
+  KEY_ID,
+  KEY_SECRET,
+  startRazorpayShop,
+  WEBHOOK_SECRET,
+} from '../helpers/razorpay-shop.ts';
 import { cancelOwn, refundRows } from '../helpers/refunds.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 // Issue #12 item 6: checkout → verify → cancel → refund → refund.processed once in Razorpay mode,
 // at the network edge: the official SDK calls a local server that speaks Razorpay's REST API.
-
-const KEY_ID = 'rzp_test_Sheesham0Refunds';
-const KEY_SECRET = 'refunds-key-secret-not-real';
-const WEBHOOK_SECRET = 'refunds-webhook-secret-not-real';
 
 let api: FakeRazorpayApi;
 let database: DatabaseHandle;
@@ -26,27 +27,10 @@ let admin: TestAccount;
 let table: { id: string };
 
 beforeAll(async () => {
-  api = await startRazorpayApi({ keyId: KEY_ID, keySecret: KEY_SECRET });
-  database = await createTestDatabase();
-  shop = await createTestApp(database.db, {
-    env: {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_BASE_URL: api.baseUrl,
-    },
-  });
-  const rows = await insertProducts(database.db, [aProduct({ pricePaise: 54_000_00, stock: 50 })]);
-  table = rows[0] as { id: string };
-  buyer = await signUp(shop.app);
-  admin = await signUpAdmin(shop.app, database.db);
+  ({ api, database, shop, buyer, admin, table } = await startRazorpayShop(50));
 });
 
-afterAll(async () => {
-  await shop?.close();
-  await database?.close();
-  await api?.close();
-});
+afterAll(() => closeRazorpayShop({ shop, database, api }));
 
 const items = () => [{ product_id: table.id, quantity: 1 }];
 

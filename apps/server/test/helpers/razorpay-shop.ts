@@ -1,0 +1,52 @@
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { signUp, signUpAdmin, type TestAccount } from './accounts.ts';
+import { aProduct, insertProducts } from './product-builder.ts';
+import { type FakeRazorpayApi, startRazorpayApi } from './razorpay-api.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestDatabase } from './test-database.ts';
+
+// Test keys for the local Razorpay API (test/helpers/razorpay-api.ts); none is real.
+export const KEY_ID = 'rzp_test_Sheesham0Contract';
+export const KEY_SECRET = 'contract-key-secret-not-real';
+export const WEBHOOK_SECRET = 'contract-webhook-secret-not-real';
+
+/** The shop's configuration in Razorpay mode, its SDK pointed at the local API. */
+export const razorpayEnv = (api: FakeRazorpayApi, overrides: Record<string, string> = {}) => ({
+  RAZORPAY_KEY_ID: KEY_ID,
+  RAZORPAY_KEY_SECRET: KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  RAZORPAY_API_BASE_URL: api.baseUrl,
+  ...overrides,
+});
+
+export interface RazorpayShop {
+  api: FakeRazorpayApi;
+  database: DatabaseHandle;
+  shop: TestApp;
+  buyer: TestAccount;
+  admin: TestAccount;
+  /** One ₹54,000 table with `stock` pieces. */
+  table: { id: string };
+}
+
+/** The local Razorpay API, and the shop in Razorpay mode on a fresh database with a customer and an admin. */
+export async function startRazorpayShop(stock: number): Promise<RazorpayShop> {
+  const api = await startRazorpayApi({ keyId: KEY_ID, keySecret: KEY_SECRET });
+  const database = await createTestDatabase();
+  const shop = await createTestApp(database.db, { env: razorpayEnv(api) });
+  const rows = await insertProducts(database.db, [aProduct({ pricePaise: 54_000_00, stock })]);
+  return {
+    api,
+    database,
+    shop,
+    table: rows[0] as { id: string },
+    buyer: await signUp(shop.app),
+    admin: await signUpAdmin(shop.app, database.db),
+  };
+}
+
+export async function closeRazorpayShop(started: Partial<RazorpayShop>) {
+  await started.shop?.close();
+  await started.database?.close();
+  await started.api?.close();
+}
