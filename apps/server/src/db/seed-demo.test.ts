@@ -1,24 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { ALL_SITE_IMAGES, BRANDS, CATEGORIES, IMAGE_WIDTHS, MEDIA_PREFIX } from '@sheesham/shared';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renditionFiles } from '../lib/media-files.ts';
+import { openPglite } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
 import * as schema from './schema.ts';
 import { seedDemoData } from './seed-demo.ts';
 import type { Database } from './types.ts';
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
+/** In-memory PGlite with the search extensions the migrations create (db/client.ts). */
 async function freshDatabase(): Promise<{ db: Database; client: PGlite }> {
-  const client = new PGlite();
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  const { db, client } = await openPglite();
+  await migrateDatabase({ kind: 'pglite', db, client, close: () => client.close() });
   return { db, client };
 }
 
