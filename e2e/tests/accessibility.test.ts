@@ -14,9 +14,14 @@ import {
 const session = useBrowser();
 const adminSession = fileAdminToken();
 
-/** WCAG 2 A and AA rules; only serious and critical findings fail the journey. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+/**
+ * WCAG 2 A and AA rules; only serious and critical findings fail the journey. `exclude` leaves a
+ * part out, e.g. a sandboxed frame that runs no script, where axe cannot be injected.
+ */
+async function seriousViolations(page: Page, exclude?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (exclude) axe.exclude(exclude);
+  const results = await axe.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -171,6 +176,8 @@ describe('axe (wcag2a, wcag2aa): no serious or critical violations', () => {
       .first()
       .click();
     await page.getByTitle('Preview of We received your message: Bed for a guest room').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    // The preview is the mail itself in a script-less sandboxed frame: the panel around it is
+    // checked; injecting axe into the frame would be blocked (a console error) and time out.
+    expect(await seriousViolations(page, 'iframe[title^="Preview of"]')).toEqual([]);
   });
 });
