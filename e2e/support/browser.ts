@@ -25,6 +25,23 @@ export interface BrowserSession {
 }
 
 /**
+ * A server-rendered page shows its buttons before React runs. Once `hydrateRoot` (or `createRoot`)
+ * has been called on #root, React holds on to a click and replays it after hydrating; before, the
+ * click is lost. So every `page.goto` waits for React to own #root before the test goes on.
+ */
+function waitForReactAfterGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    });
+    return response;
+  };
+}
+
+/**
  * Call once at the top of a test file: one Chromium for the file, a fresh context (empty storage,
  * so an empty cart) and page for every test. Any uncaught error in the page, console error or
  * hydration warning fails the test, and a failed test leaves a screenshot in e2e/test-results/.
@@ -48,6 +65,7 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserS
     context = await browser.newContext({ baseURL: baseUrl, ...contextOptions });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
+    if (contextOptions.javaScriptEnabled !== false) waitForReactAfterGoto(page);
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
