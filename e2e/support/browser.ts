@@ -33,6 +33,8 @@ function waitForReactAfterGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    // Only the app's pages: a JSON call (e.g. /api/health, to reach the origin) has no #root.
+    if (!response?.headers()['content-type']?.startsWith('text/html')) return response;
     await page.waitForFunction(() => {
       const root = document.getElementById('root');
       return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
