@@ -102,7 +102,16 @@ describe('the storefront is rendered on the server', () => {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
+      // A client-rendered page keeps the cacheable stylesheet link.
+      expect(response.body).toContain('href="/assets/index-Cs5Q1w2e.css"');
+      expect(response.body).not.toContain('<style>');
     }
+  });
+
+  it('inlines the stylesheet into a rendered page, so it paints without a second request', async () => {
+    const response = await page('/products');
+    expect(response.body).toContain('<style>body{margin:0;color:#222}\n</style>');
+    expect(response.body).not.toContain('rel="stylesheet"');
   });
 
   it('never serves the server build as a file', async () => {

@@ -104,10 +104,10 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
 
     const renderer =
-      template.includes(APP_HTML_MARKER) && !CLIENT_ONLY.test(pathname)
+      template.shell.includes(APP_HTML_MARKER) && !CLIENT_ONLY.test(pathname)
         ? await loadRenderer()
         : null;
-    if (!renderer) return reply.send(shellDocument(template, head));
+    if (!renderer) return reply.send(shellDocument(template.shell, head));
 
     // A visitor who leaves stops the render.
     const abort = new AbortController();
@@ -117,11 +117,11 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     try {
       const rendered = await renderer.render(new URL(request.url, options.siteUrl), abort.signal);
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-      return reply.send(renderedDocument(template, head, rendered));
+      return reply.send(renderedDocument(template.inlinedCss, head, rendered));
     } catch (error) {
       // Whatever failed, the visitor still gets the page: the browser renders it alone.
       request.log.error({ err: error }, 'server render failed; sending the SPA shell');
-      return reply.send(shellDocument(template, head));
+      return reply.send(shellDocument(template.shell, head));
     }
   });
 };
