@@ -11,6 +11,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // One migrated template database per run; each file copies it (test/helpers/test-database.ts).
+    globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // A first PGlite start is slow on a busy 2-core machine.
