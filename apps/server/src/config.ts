@@ -106,7 +106,9 @@ const envSchema = z
     REDIS_URL: z
       .string()
       .trim()
-      .refine((v) => /^rediss?:\/\/.+/.test(v), { message: 'must start with redis:// or rediss://' })
+      .refine((v) => /^rediss?:\/\/.+/.test(v), {
+        message: 'must start with redis:// or rediss://',
+      })
       .optional(),
     REDIS_KEY_PREFIX: z
       .string()

@@ -1,5 +1,10 @@
 import type { Redis } from 'ioredis';
-import { type AttemptCheck, AttemptLimiter, checkCount, type WindowCount } from './attempt-limiter.ts';
+import {
+  type AttemptCheck,
+  AttemptLimiter,
+  checkCount,
+  type WindowCount,
+} from './attempt-limiter.ts';
 import type { SharedRedis } from './shared-redis.ts';
 
 export interface LimitWindow {
@@ -67,7 +72,10 @@ export function redisLimiters(redis: SharedRedis): Limiters {
       const fallback = new AttemptLimiter(window);
       const count = async (key: string): Promise<WindowCount> => {
         const shared = await redis.run((client) =>
-          withHitCommand(client).sheeshamLimitHit(redis.key(`limit:${name}:${key}`), window.windowMs),
+          withHitCommand(client).sheeshamLimitHit(
+            redis.key(`limit:${name}:${key}`),
+            window.windowMs,
+          ),
         );
         if (!shared) return fallback.count(key);
         const [counted, ttl] = shared;
