@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Limiter counts and cache invalidation: in this process, or shared through Redis.
   const shared = await openSharedState(config.redis, app.log);
-  app.addHook('onClose', () => shared.close());
+  app.addHook('onClose', async () => shared.close());
   app.decorate('redisHealth', shared.redisHealth);
 
   const catalog = new CatalogService(db, options.catalogCache, shared.catalogInvalidation);

@@ -17,7 +17,7 @@ export interface SharedState {
   rateLimitStore: FastifyRateLimitStoreCtor | undefined;
   /** The readiness check's view of Redis: off, up (with its latency) or down. Never throws. */
   redisHealth(): Promise<RedisHealth>;
-  close(): Promise<void>;
+  close(): void;
 }
 
 const inProcess: SharedState = {
@@ -25,7 +25,7 @@ const inProcess: SharedState = {
   catalogInvalidation: localInvalidation,
   rateLimitStore: undefined,
   redisHealth: async () => REDIS_OFF,
-  close: async () => {},
+  close: () => {},
 };
 
 /**
