@@ -34,7 +34,13 @@ async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promi
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+/**
+ * A new, empty database on that PostgreSQL server (not migrated), with its own URL for processes
+ * that connect themselves (the two-instance test); close() drops it.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `sheesham_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(serverUrl);
@@ -43,6 +49,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle
   let closed = false;
   return {
     kind: 'postgres',
+    url: url.toString(),
     db,
     pool,
     async close() {

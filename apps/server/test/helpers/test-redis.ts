@@ -1,26 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from '../../../../e2e/support/server-process.ts';
+
+export { freePort };
 
 /** A redis-server started on a free port (first start on a busy machine: well under this). */
 const START_TIMEOUT_MS = 20_000;
-
-/** Asks the OS for a port nobody listens on. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** A unique REDIS_KEY_PREFIX, so tests sharing one Redis never see each other's counts. */
 export function testKeyPrefix(): string {
