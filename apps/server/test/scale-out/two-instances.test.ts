@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningProcess, startTsxProcess } from '../../../../e2e/support/server-process.ts';
+import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { mailOutbox, users } from '../../src/db/schema.ts';
@@ -26,8 +27,8 @@ import { deleteKeys, freePort, sharedTestRedis, testKeyPrefix } from '../helpers
  * (POST /api/admin/uploads on A, GET the returned URL on B answers 200 with the same bytes).
  */
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server.ts');
-/** The default AUTH_RATE_LIMIT_IP: sign-in and sign-up attempts per IP per 15 minutes. */
-const SIGN_IN_LIMIT_PER_IP = 30;
+/** The default AUTH_RATE_LIMIT_IP (30): sign-in and sign-up attempts per IP per 15 minutes. */
+const SIGN_IN_LIMIT_PER_IP = loadConfig({}).authRateLimit.perIp;
 
 let database: DatabaseHandle & { url: string };
 let redis: Awaited<ReturnType<typeof sharedTestRedis>>;
