@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { type RedisOptions as ConnectionOptions, Redis } from 'ioredis';
 import type { RedisOptions } from '../config.ts';
 
-/** After a failed or slow command, requests skip Redis this long, so an outage costs one timeout a second, not one per request. */
+/**
+ * After a failed or slow command, requests skip Redis this long: an outage costs one timeout a
+ * second, not one per request.
+ */
 const PAUSE_AFTER_FAILURE_MS = 1000;
 /** Reconnect attempts back off up to this; ioredis keeps trying for ever. */
 const MAX_RECONNECT_DELAY_MS = 2000;
@@ -119,7 +122,7 @@ export class SharedRedis {
     for (const connection of [this.client, ...this.#subscribers]) connection.disconnect();
   }
 
-  #connect(role: string, extra: Partial<import('ioredis').RedisOptions>): Redis {
+  #connect(role: string, extra: ConnectionOptions): Redis {
     const connection = new Redis(this.#options.url, {
       commandTimeout: this.#options.commandTimeoutMs,
       connectTimeout: CONNECT_TIMEOUT_MS,
