@@ -40,7 +40,13 @@ async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promi
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+/**
+ * A new database on that PostgreSQL server (a copy of the run's template when there is one), with its own URL for processes
+ * that connect themselves (the two-instance test); close() drops it.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `sheesham_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
   await withAdmin(serverUrl, (admin) =>
@@ -52,6 +58,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle
   let closed = false;
   return {
     kind: 'postgres',
+    url: url.toString(),
     db,
     pool,
     async close() {
