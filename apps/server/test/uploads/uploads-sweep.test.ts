@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderItems, products } from '../../src/db/schema.ts';
+import { LocalMediaStore } from '../../src/lib/media-store/local-media-store.ts';
 import {
   DEFAULT_UPLOAD_GRACE_MS,
   findUnusedUploads,
@@ -174,7 +175,7 @@ describe('sweepUnusedUploads', () => {
 
   it('with the default grace, removes nothing uploaded today (a dialog may still be open)', async () => {
     const log = { info: vi.fn() };
-    expect(await sweepUnusedUploads(t.db, t.config.mediaDir, { log })).toEqual({
+    expect(await sweepUnusedUploads(t.db, t.app.media, { log })).toEqual({
       keysRemoved: 0,
       filesRemoved: 0,
     });
@@ -186,7 +187,7 @@ describe('sweepUnusedUploads', () => {
 
   it('with no grace, removes exactly the unused upload’s files and logs it once', async () => {
     const log = { info: vi.fn() };
-    const result = await sweepUnusedUploads(t.db, t.config.mediaDir, { graceMs: 0, log });
+    const result = await sweepUnusedUploads(t.db, t.app.media, { graceMs: 0, log });
     expect(result).toEqual({ keysRemoved: 1, filesRemoved: 5 });
 
     expect(await filesOf(unused.key)).toEqual([]);
@@ -203,7 +204,7 @@ describe('sweepUnusedUploads', () => {
   });
 
   it('never touches other names in uploads/ or files outside it', async () => {
-    await sweepUnusedUploads(t.db, t.config.mediaDir, { graceMs: 0 });
+    await sweepUnusedUploads(t.db, t.app.media, { graceMs: 0 });
     for (const { file, content } of foreign) {
       expect(await readFile(file, 'utf8')).toBe(content);
     }
@@ -218,7 +219,7 @@ describe('sweepUnusedUploads', () => {
     // The 320 px file written just now: the upload is not a day old as a whole.
     await age([path.join(uploadsDir(), `${partlyFresh.key}-320.webp`)], 0);
 
-    expect(await sweepUnusedUploads(t.db, t.config.mediaDir)).toEqual({
+    expect(await sweepUnusedUploads(t.db, t.app.media)).toEqual({
       keysRemoved: 1,
       filesRemoved: 5,
     });
@@ -231,8 +232,8 @@ describe('sweepUnusedUploads', () => {
   it('tolerates files vanishing mid-sweep: two sweeps at once remove each file once', async () => {
     const doomed = await uploadPhoto();
     const results = await Promise.all([
-      sweepUnusedUploads(t.db, t.config.mediaDir, { graceMs: 0 }),
-      sweepUnusedUploads(t.db, t.config.mediaDir, { graceMs: 0 }),
+      sweepUnusedUploads(t.db, t.app.media, { graceMs: 0 }),
+      sweepUnusedUploads(t.db, t.app.media, { graceMs: 0 }),
     ]);
     // partlyFresh (previous test) is unused too: two keys, ten files between the two sweeps.
     expect(results.reduce((sum, r) => sum + r.filesRemoved, 0)).toBe(10);
@@ -242,13 +243,13 @@ describe('sweepUnusedUploads', () => {
   it('keeps an upload a product was saved with after the sweep found it unused', async () => {
     const late = await uploadPhoto();
     const dropped = await uploadPhoto();
-    const found = await findUnusedUploads(t.db, t.config.mediaDir, 0);
+    const found = await findUnusedUploads(t.db, t.app.media, 0);
     expect(found.map((upload) => upload.key).sort()).toEqual([late.key, dropped.key].sort());
 
     // Between the two halves, the admin saves a product with the old upload.
     await createProduct([late.url]);
 
-    expect(await removeUnusedUploads(t.db, t.config.mediaDir, found)).toEqual({
+    expect(await removeUnusedUploads(t.db, t.app.media, found)).toEqual({
       keysRemoved: 1,
       filesRemoved: 5,
     });
@@ -259,7 +260,7 @@ describe('sweepUnusedUploads', () => {
   it('does nothing while there is no uploads folder', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'sheesham-sweep-'));
     try {
-      expect(await sweepUnusedUploads(t.db, empty, { graceMs: 0 })).toEqual({
+      expect(await sweepUnusedUploads(t.db, new LocalMediaStore(empty), { graceMs: 0 })).toEqual({
         keysRemoved: 0,
         filesRemoved: 0,
       });
@@ -345,7 +346,7 @@ describe('the upload sweeper schedule', () => {
     const app = Fastify({ logger: false });
     await app.register(uploadSweeperPlugin, {
       db: t.db,
-      mediaDir,
+      media: new LocalMediaStore(mediaDir),
       enabled: true,
       firstSweepAfterMs: 10,
       intervalMs: 50,
