@@ -26,8 +26,11 @@ export const RAZORPAY_API_HOST = 'https://api.razorpay.com';
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
 /** No query may hold a connection longer than this (PostgreSQL's statement_timeout), in ms. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
-/** An S3 call that has not connected or answered by then fails (a JSON 503), in ms. */
-export const DEFAULT_S3_TIMEOUT_MS = 5_000;
+/**
+ * An S3 attempt that has not connected, or has gone silent, for this long fails, in ms; with its
+ * one retry a call ends within twice this, and the client gets a JSON 503.
+ */
+export const DEFAULT_S3_TIMEOUT_MS = 3_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Names proxy-addr understands besides plain addresses and CIDRs. */

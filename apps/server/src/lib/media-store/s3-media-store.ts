@@ -4,7 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -44,9 +44,12 @@ export class S3MediaStore implements MediaStore {
   readonly description: string;
   private readonly client: S3Client;
   private readonly bucket: string;
+  /** Keys per ListObjectsV2 page: S3's maximum unless a test wants to see several pages. */
+  private readonly listPageSize: number;
 
-  constructor(settings: S3Settings) {
+  constructor(settings: S3Settings, options: { listPageSize?: number } = {}) {
     this.bucket = settings.bucket;
+    this.listPageSize = options.listPageSize ?? 1000;
     this.description = `s3://${settings.bucket}`;
     this.client = new S3Client({
       endpoint: settings.endpoint,
@@ -137,16 +140,23 @@ export class S3MediaStore implements MediaStore {
     return existed;
   }
 
+  /**
+   * ListObjects (v1), paged by the last key seen: every S3-compatible store has it, whereas the
+   * v2 continuation token breaks s3rver on Node 20 (it enciphers the token with DES, which
+   * OpenSSL 3 no longer offers).
+   */
   async *list(prefix: string): AsyncIterable<MediaEntry> {
-    let token: string | undefined;
+    let marker: string | undefined;
     do {
-      const command = new ListObjectsV2Command({
+      const command = new ListObjectsCommand({
         Bucket: this.bucket,
         Prefix: prefix,
-        ContinuationToken: token,
+        MaxKeys: this.listPageSize,
+        Marker: marker,
       });
       const page = await this.call(() => this.client.send(command));
-      for (const object of page.Contents ?? []) {
+      const objects = page.Contents ?? [];
+      for (const object of objects) {
         if (!object.Key) continue;
         yield {
           key: object.Key,
@@ -155,8 +165,8 @@ export class S3MediaStore implements MediaStore {
           etag: object.ETag,
         };
       }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+      marker = page.IsTruncated ? objects.at(-1)?.Key : undefined;
+    } while (marker);
   }
 
   async check(): Promise<void> {

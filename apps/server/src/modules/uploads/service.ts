@@ -1,14 +1,15 @@
 import { MEDIA_PREFIX } from '@sheesham/shared/images';
 import { renditionNames } from '../../lib/media-files.ts';
-import type { MediaStore } from '../../lib/media-store/media-store.ts';
+import { type MediaStore, MediaStoreUnavailable } from '../../lib/media-store/media-store.ts';
 import { createSerialQueue } from '../../lib/serial-queue.ts';
 import { newUploadKey } from './upload-key.ts';
 import { encodeWebpRenditions } from './webp-renditions.ts';
 
 /**
  * Writes every rendition of a key, the main file last, so its URL only works once all widths
- * do. A failure removes whatever was written (as far as the store still answers), leaving no
- * orphans; those it cannot remove, the unused-upload sweeper removes later.
+ * do. A failure removes whatever was written, leaving no orphans; but a store that stopped
+ * answering is not asked again (that would only double the wait): the unused-upload sweeper
+ * removes those widths later.
  */
 async function writeRenditions(
   media: MediaStore,
@@ -25,7 +26,9 @@ async function writeRenditions(
       await media.put(name, data);
     }
   } catch (error) {
-    await Promise.all(files.map(({ name }) => media.delete(name).catch(() => false)));
+    if (!(error instanceof MediaStoreUnavailable)) {
+      await Promise.all(files.map(({ name }) => media.delete(name).catch(() => false)));
+    }
     throw error;
   }
 }
