@@ -18,8 +18,31 @@ export interface S3TestServer {
   env: Record<string, string>;
   /** An SDK client on the same bucket, for tests that look at the objects directly. */
   client: S3Client;
+  /** An outage: stops listening and drops open connections; the objects are kept. */
+  stop(): Promise<void>;
+  /** Back from an outage: listens again on the same port, with the same objects. */
+  start(): Promise<void>;
   /** Stops the server (dropping open connections) and deletes its files. */
   close(): Promise<void>;
+}
+
+/** One s3rver listening on `port` (0: a free one) over `directory`, with the bucket created. */
+async function listen(directory: string, bucket: string, port: number) {
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const address = await server.run();
+  return { server, port: address.port };
+}
+
+async function shutDown(server: S3rver) {
+  // Keep-alive sockets of the apps' clients would hold close() open.
+  server.httpServer?.closeAllConnections();
+  await server.close();
 }
 
 /**
@@ -29,14 +52,10 @@ export interface S3TestServer {
 export async function startS3Server(options: { bucket?: string } = {}): Promise<S3TestServer> {
   const bucket = options.bucket ?? 'sheesham-media';
   const directory = mkdtempSync(path.join(tmpdir(), 'sheesham-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
+  const first = await listen(directory, bucket, 0);
+  let server = first.server;
+  const port = first.port;
+  let running = true;
   const endpoint = `http://127.0.0.1:${port}`;
   const region = 'us-east-1';
   const client = new S3Client({
@@ -47,7 +66,11 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  let closed = false;
+  const stop = async () => {
+    if (!running) return;
+    running = false;
+    await shutDown(server);
+  };
   return {
     endpoint,
     bucket,
@@ -63,13 +86,15 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
       S3_FORCE_PATH_STYLE: 'true',
     },
     client,
+    stop,
+    async start() {
+      if (running) return;
+      ({ server } = await listen(directory, bucket, port));
+      running = true;
+    },
     async close() {
-      if (closed) return;
-      closed = true;
       client.destroy();
-      // Keep-alive sockets of the apps' clients would hold close() open.
-      server.httpServer?.closeAllConnections();
-      await server.close();
+      await stop();
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -58,10 +58,14 @@ export class S3MediaStore implements MediaStore {
       forcePathStyle: settings.forcePathStyle,
       // One retry: a store that is down answers 503 quickly instead of after a long backoff.
       maxAttempts: 2,
-      // A stopped or frozen store must not hold a request: every call gives up after the timeout.
+      // A stopped or frozen store must not hold a request: each attempt gives up when it has not
+      // connected, has no answer, or has gone silent (a body stream too) for the timeout. The
+      // SDK only logs an expired requestTimeout unless told to throw.
       requestHandler: {
         connectionTimeout: settings.timeoutMs,
         requestTimeout: settings.timeoutMs,
+        throwOnRequestTimeout: true,
+        socketTimeout: settings.timeoutMs,
       },
       // Checksums only where S3 requires them: many S3-compatible stores reject the newer ones.
       requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_PREFIX, type Product, type StoreSettings } from '@sheesham/shared';
@@ -29,10 +30,13 @@ const CLIENT_ONLY = /^\/admin(\/|$)/;
 /** The last path segment has an extension, so it names a file rather than a screen. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
+/** A page waits at most this long for the media store to say whether its image exists. */
+const IMAGE_CHECK_MS = 500;
+
 /**
  * Existence of /media files, remembered once seen (media names are content-keyed): `check` asks
  * the store before a page is rendered, `seen` answers the head renderer synchronously. A store
- * that does not answer counts as "no image": the page still renders, without og:image.
+ * that does not answer in time counts as "no image": the page renders without og:image.
  */
 function mediaChecker(media: MediaStore) {
   const seen = new Set<string>();
@@ -42,7 +46,11 @@ function mediaChecker(media: MediaStore) {
       if (!url.startsWith(MEDIA_PREFIX) || seen.has(url)) return;
       const key = url.slice(MEDIA_PREFIX.length);
       if (!isMediaKey(key)) return;
-      if (await media.head(key).catch(() => null)) seen.add(url);
+      const found = await Promise.race([
+        media.head(key).catch(() => null),
+        delay(IMAGE_CHECK_MS, null, { ref: false }),
+      ]);
+      if (found) seen.add(url);
     },
   };
 }
