@@ -14,6 +14,7 @@ import { SERVER_ROOT } from '../../src/paths.ts';
 import { multipartForm } from '../helpers/multipart-form.ts';
 import { aProductInput, sendProduct } from '../helpers/product-input.ts';
 import { type S3TestServer, startS3Server } from '../helpers/s3-server.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 import { useAdmin } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
@@ -177,6 +178,31 @@ describe('uploads with S3_BUCKET set', () => {
       filesRemoved: 0,
     });
     expect((await get(fresh)).statusCode).toBe(200);
+  });
+});
+
+describe('several uploads and instances on one bucket', () => {
+  it('stores concurrent uploads under distinct keys, each complete', async () => {
+    const urls = await Promise.all([uploadPhoto(80, 60), uploadPhoto(80, 60), uploadPhoto(80, 60)]);
+    expect(new Set(urls).size).toBe(3);
+    const stored = await bucketKeys('uploads/');
+    for (const u of urls) {
+      const key = keyOf(u).replace(/\.webp$/, '');
+      expect(stored.filter((k) => k.startsWith(key))).toHaveLength(1 + IMAGE_WIDTHS.length);
+    }
+  });
+
+  it('serves an upload taken by one instance from another one on the same bucket', async () => {
+    const url = await uploadPhoto(80, 60);
+    const other = await createTestApp(t.db, { env: s3.env });
+    try {
+      const served = await other.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals((await get(url)).rawPayload)).toBe(true);
+      expect(await readdir(other.config.mediaDir).catch(() => [])).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });
 
