@@ -1,10 +1,9 @@
 import { createServer, type Socket } from 'node:net';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartForm } from '../helpers/multipart-form.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { type S3TestServer, startS3Server } from '../helpers/s3-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { postPhoto } from '../helpers/upload-photo.ts';
 import { useAdmin } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
@@ -57,24 +56,7 @@ afterAll(async () => {
 const t = useTestApp({ env: frozenEnv });
 const admin = useAdmin(t);
 
-async function photoForm() {
-  const data = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 120, g: 80, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  return multipartForm([{ data, filename: 'photo.png', type: 'image/png' }]);
-}
-
-async function upload(app: TestApp['app']) {
-  const form = await photoForm();
-  return app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload: form.payload,
-    headers: { ...admin.headers, ...form.headers },
-  });
-}
+const upload = (app: TestApp['app']) => postPhoto(app, admin.headers);
 
 /** The response and how long it took. */
 async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {

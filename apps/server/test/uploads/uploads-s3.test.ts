@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3MediaStore } from '../../src/lib/media-store/s3-media-store.ts';
 import { sweepUnusedUploads } from '../../src/modules/uploads/sweep-unused-uploads.ts';
 import { SERVER_ROOT } from '../../src/paths.ts';
-import { multipartForm } from '../helpers/multipart-form.ts';
 import { aProductInput, sendProduct } from '../helpers/product-input.ts';
 import { type S3TestServer, startS3Server } from '../helpers/s3-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { uploadPhoto as uploadPhotoAs } from '../helpers/upload-photo.ts';
 import { useAdmin } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
@@ -49,24 +49,9 @@ async function objectBytes(key: string): Promise<{ data: Buffer; etag: string | 
   };
 }
 
-/** Uploads a PNG of the given size through POST /api/upload as the admin; returns its URL. */
+/** Uploads a PNG of the given size as the admin; returns its URL. */
 async function uploadPhoto(width = 900, height = 600): Promise<string> {
-  const data = await sharp({
-    create: { width, height, channels: 3, background: { r: 120, g: 80, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const form = await multipartForm([{ data, filename: 'photo.png', type: 'image/png' }]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload: form.payload,
-    headers: { ...admin.headers, ...form.headers },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const url: string = response.json().url;
-  expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.webp$/);
-  return url;
+  return (await uploadPhotoAs(t.app, admin.headers, { width, height })).url;
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>

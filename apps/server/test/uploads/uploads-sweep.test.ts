@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@sheesham/shared/images';
 import Fastify from 'fastify';
-import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderItems, products } from '../../src/db/schema.ts';
 import { LocalMediaStore } from '../../src/lib/media-store/local-media-store.ts';
@@ -20,10 +19,10 @@ import {
   type SweepClock,
   uploadSweeperPlugin,
 } from '../../src/modules/uploads/upload-sweeper-plugin.ts';
-import { multipartForm } from '../helpers/multipart-form.ts';
 import { orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { aProductInput, sendProduct } from '../helpers/product-input.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { uploadPhoto as uploadPhotoAs } from '../helpers/upload-photo.ts';
 import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
@@ -39,26 +38,7 @@ interface Upload {
   key: string;
 }
 
-/** Uploads a small PNG through POST /api/upload as the admin. */
-async function uploadPhoto(): Promise<Upload> {
-  const data = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 120, g: 80, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const form = await multipartForm([{ data, filename: 'photo.png', type: 'image/png' }]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload: form.payload,
-    headers: { ...admin.headers, ...form.headers },
-  });
-  expect(response.statusCode).toBe(201);
-  const url: string = response.json().url;
-  const key = /^\/media\/uploads\/([0-9a-f]{32})\.webp$/.exec(url)?.[1];
-  if (!key) throw new Error(`unexpected upload URL ${url}`);
-  return { url, key };
-}
+const uploadPhoto = (): Promise<Upload> => uploadPhotoAs(t.app, admin.headers);
 
 /** The key's main file and one file per width. */
 const allFilesOf = (key: string) =>
