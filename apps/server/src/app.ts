@@ -10,6 +10,8 @@ import type { Database } from './db/types.ts';
 import { createMediaStore } from './lib/media-store/create-media-store.ts';
 import type { MediaStore } from './lib/media-store/media-store.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
+import type { RedisHealth } from './lib/shared-redis.ts';
+import { openSharedState } from './lib/shared-state.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
 import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/catalog/index.ts';
 import { CheckoutService, checkoutRoutes } from './modules/checkout/index.ts';
@@ -64,6 +66,11 @@ declare module 'fastify' {
     mailAttachments: AttachmentResolvers;
     /** Where /media lives: DATA_DIR/media, or the S3 bucket (S3_BUCKET); for seeding and health. */
     media: MediaStore;
+    /**
+     * Redis as the readiness check should report it: `off` without REDIS_URL, `up` or `down`.
+     * Down is degraded, not fatal: the shop keeps selling (docs/decisions/024). Never throws.
+     */
+    redisHealth: () => Promise<RedisHealth>;
   }
 }
 
@@ -101,7 +108,12 @@ export async function buildApp(options: BuildAppOptions) {
   // First, so the route table sees every route.
   await app.register(routeTablePlugin);
 
-  const catalog = new CatalogService(db, options.catalogCache);
+  // Limiter counts and cache invalidation: in this process, or shared through Redis.
+  const shared = await openSharedState(config.redis, app.log);
+  app.addHook('onClose', async () => shared.close());
+  app.decorate('redisHealth', shared.redisHealth);
+
+  const catalog = new CatalogService(db, options.catalogCache, shared.catalogInvalidation);
   app.decorate('catalog', catalog);
 
   const media = createMediaStore(config);
@@ -114,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin, {
     siteUrl: config.siteUrl,
     razorpayCheckout: config.paymentGateway === 'razorpay',
+    rateLimitStore: shared.rateLimitStore,
   });
 
   const auth = createAuthForConfig(db, config);
@@ -155,6 +168,7 @@ export async function buildApp(options: BuildAppOptions) {
         auth,
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
+        limiters: shared.limiters,
       });
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
       await api.register(orderRoutes, { db, catalog, cancellation, statusListener });
@@ -166,7 +180,7 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.checkoutRateLimit,
         refundEvents: refunds,
       });
-      await api.register(profileRoutes, { db });
+      await api.register(profileRoutes, { db, limiters: shared.limiters });
       // The admin panel's calls (issue #4), all behind the admin scope's one requireAdmin.
       await api.register(adminScope, {
         register: async (admin) => {
