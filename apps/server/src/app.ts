@@ -7,6 +7,8 @@ import {
 import { adminScope } from './admin-scope.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/types.ts';
+import { createMediaStore } from './lib/media-store/create-media-store.ts';
+import type { MediaStore } from './lib/media-store/media-store.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
 import type { RedisHealth } from './lib/shared-redis.ts';
 import { openSharedState } from './lib/shared-state.ts';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     refunds: RefundService;
     /** Register a resolver here to attach a file (e.g. the invoice PDF) to outbox mails. */
     mailAttachments: AttachmentResolvers;
+    /** Where /media lives: DATA_DIR/media, or the S3 bucket (S3_BUCKET); for seeding and health. */
+    media: MediaStore;
     /**
      * Redis as the readiness check should report it: `off` without REDIS_URL, `up` or `down`.
      * Down is degraded, not fatal: the shop keeps selling (docs/decisions/024). Never throws.
@@ -111,6 +115,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   const catalog = new CatalogService(db, options.catalogCache, shared.catalogInvalidation);
   app.decorate('catalog', catalog);
+
+  const media = createMediaStore(config);
+  app.decorate('media', media);
+  // Frees the S3 client's sockets; a sweep still finishing would only open new ones.
+  app.addHook('onClose', async () => media.close());
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -180,7 +189,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(invoiceAdminRoutes, { db, invoices });
           await admin.register(paymentAdminRoutes, { payments });
           await admin.register(refundAdminRoutes, { refunds });
-          await admin.register(uploadAdminRoutes, { mediaDir: config.mediaDir });
+          await admin.register(uploadAdminRoutes, { media });
           await admin.register(dashboardAdminRoutes, { db });
           await admin.register(customerAdminRoutes, { db });
           await admin.register(messageAdminRoutes, { db });
@@ -194,7 +203,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Deletes uploaded photos no product or order uses, a day after their upload; not in tests.
   await app.register(uploadSweeperPlugin, {
     db,
-    mediaDir: config.mediaDir,
+    media,
     enabled: config.nodeEnv !== 'test',
   });
   // Sends refunds whose gateway call failed or never happened (a crash); not in tests.
@@ -211,11 +220,11 @@ export async function buildApp(options: BuildAppOptions) {
     enabled: options.mailWorker?.enabled ?? config.nodeEnv !== 'test',
     tuning: options.mailWorker?.tuning,
   });
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await app.register(mediaRoutes, { media });
   await app.register(seoRoutes, { siteUrl: config.siteUrl, catalog });
   await app.register(spaRoutes, {
     webDistDir: config.webDistDir,
-    mediaDir: config.mediaDir,
+    media,
     siteUrl: config.siteUrl,
     store: config.store,
     findProduct: async (id) => (await catalog.getProduct(id))?.value ?? null,

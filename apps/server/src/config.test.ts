@@ -94,6 +94,55 @@ describe('loadConfig', () => {
     ]);
   });
 
+  describe('object storage (S3_*)', () => {
+    it('keeps media on the local disk unless S3_BUCKET is set', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+    });
+
+    it('reads a self-hosted store: its endpoint, keys, region, and path-style by default', () => {
+      expect(
+        loadConfig({
+          S3_BUCKET: 'shop-media',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_ACCESS_KEY_ID: 'minio',
+          S3_SECRET_ACCESS_KEY: 'minio-secret',
+          S3_REGION: 'ap-south-1',
+        }).s3,
+      ).toEqual({
+        bucket: 'shop-media',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'ap-south-1',
+        credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+        forcePathStyle: true,
+        timeoutMs: 3000,
+      });
+    });
+
+    it('uses AWS itself (virtual-hosted, the SDK’s credential chain) with a bucket alone', () => {
+      expect(loadConfig({ S3_BUCKET: 'shop-media', S3_TIMEOUT_MS: '1500' }).s3).toEqual({
+        bucket: 'shop-media',
+        endpoint: undefined,
+        region: 'us-east-1',
+        credentials: undefined,
+        forcePathStyle: false,
+        timeoutMs: 1500,
+      });
+    });
+
+    it('refuses half a configuration', () => {
+      expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+        'S3_BUCKET: is required to store media in S3 (S3_ENDPOINT or keys are set)',
+      ]);
+      expect(problems({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toEqual([
+        'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      ]);
+      expect(problems({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000', S3_TIMEOUT_MS: '5' })).toEqual([
+        'S3_ENDPOINT: must be an http:// or https:// URL',
+        'S3_TIMEOUT_MS: must be at least 100',
+      ]);
+    });
+  });
+
   describe('payment gateway', () => {
     const keys = { RAZORPAY_KEY_ID: 'rzp_test_Key0001', RAZORPAY_KEY_SECRET: 'not-a-real-secret' };
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };

@@ -13,6 +13,7 @@ import {
   invoiceEnvShape,
   invoiceSettings,
 } from './invoice-config.ts';
+import type { S3Settings } from './lib/media-store/s3-media-store.ts';
 import { REPO_ROOT } from './paths.ts';
 
 /** The host the official razorpay SDK calls (hard-coded in it); RAZORPAY_API_BASE_URL's default. */
@@ -25,6 +26,11 @@ export const RAZORPAY_API_HOST = 'https://api.razorpay.com';
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
 /** No query may hold a connection longer than this (PostgreSQL's statement_timeout), in ms. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * An S3 attempt that has not connected, or has gone silent, for this long fails, in ms; with its
+ * one retry a call ends within twice this, and the client gets a JSON 503.
+ */
+export const DEFAULT_S3_TIMEOUT_MS = 3_000;
 
 /** Every key and channel the shop uses in Redis starts with this, so shops can share one Redis. */
 export const DEFAULT_REDIS_KEY_PREFIX = 'sheesham:';
@@ -186,6 +192,21 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(10000, 'must be at most 10000')
       .default(5),
+    // Object storage for /media (docs/decisions/025-object-storage.md); S3_BUCKET turns it on.
+    S3_BUCKET: nonEmpty('S3_BUCKET').optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .optional(),
+    S3_REGION: nonEmpty('S3_REGION').default('us-east-1'),
+    S3_ACCESS_KEY_ID: nonEmpty('S3_ACCESS_KEY_ID').optional(),
+    S3_SECRET_ACCESS_KEY: nonEmpty('S3_SECRET_ACCESS_KEY').optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be at least 100')
+      .max(600_000, 'must be at most 600000')
+      .default(DEFAULT_S3_TIMEOUT_MS),
     ...invoiceEnvShape,
   })
   .superRefine((e, ctx) => {
@@ -200,6 +221,20 @@ const envSchema = z
         code: 'custom',
         path: ['RAZORPAY_KEY_SECRET'],
         message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
+    }
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+    if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required to store media in S3 (S3_ENDPOINT or keys are set)',
       });
     }
     const noKeys = !e.RAZORPAY_KEY_ID && !e.RAZORPAY_KEY_SECRET;
@@ -253,6 +288,8 @@ export interface AppConfig {
   pgDir: string;
   /** DATA_DIR/media: generated and uploaded images, served under /media. */
   mediaDir: string;
+  /** With S3_BUCKET: media live in that bucket instead of mediaDir. */
+  s3: S3Settings | undefined;
   webDistDir: string;
   /** Public origin without a trailing slash, for canonical links, Open Graph and the sitemap. */
   siteUrl: string;
@@ -315,6 +352,22 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return out;
 }
 
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // A self-hosted store (an endpoint of its own) rarely has per-bucket host names.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    timeoutMs: e.S3_TIMEOUT_MS,
+  };
+}
+
 /**
  * Reads and validates the configuration. Every problem is collected so one start shows them all.
  * Relative paths resolve against INIT_CWD (where `npm start` was typed), because npm runs workspace
@@ -359,6 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     pgDir: path.join(dataDir, 'pg'),
     mediaDir: path.join(dataDir, 'media'),
+    s3: s3Settings(e),
     webDistDir,
     siteUrl,
     trustProxy: e.TRUST_PROXY ?? [],

@@ -23,7 +23,7 @@ async function main() {
       app.log.info(
         'Preparing the demo catalogue (the first start draws its images: about a minute)',
       );
-      app.log.info(describeSeed(await seedDemo(handle.db, config.mediaDir)));
+      app.log.info(describeSeed(await seedDemo(handle.db, app.media)));
     }
     if (config.seedDemoAccounts) {
       app.log.info(describeDemoAccounts(await seedDemoAccounts(app.auth)));

@@ -6,6 +6,7 @@ import { ALL_SITE_IMAGES, BRANDS, CATEGORIES, IMAGE_WIDTHS, MEDIA_PREFIX } from 
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renditionFiles } from '../lib/media-files.ts';
+import { LocalMediaStore } from '../lib/media-store/local-media-store.ts';
 import { openPglite } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import * as schema from './schema.ts';
@@ -31,13 +32,19 @@ describe('seedDemoData without images', () => {
   afterAll(() => client.close());
 
   it('fills an empty catalogue once and then skips', async () => {
-    const first = await seedDemoData(db, { mediaDir: '/nonexistent', withImages: false });
+    const first = await seedDemoData(db, {
+      media: new LocalMediaStore('/nonexistent'),
+      withImages: false,
+    });
     expect(first.skipped).toBe(false);
     expect(first.products).toBeGreaterThanOrEqual(48);
     const rows = await db.select().from(schema.products);
     expect(rows).toHaveLength(first.products);
 
-    const second = await seedDemoData(db, { mediaDir: '/nonexistent', withImages: false });
+    const second = await seedDemoData(db, {
+      media: new LocalMediaStore('/nonexistent'),
+      withImages: false,
+    });
     expect(second).toEqual({ products: 0, skipped: true });
     expect(await db.select().from(schema.products)).toHaveLength(first.products);
   });
@@ -87,7 +94,7 @@ describe('seedDemoData with images', () => {
   it(
     'writes every product picture and page image at every width',
     async () => {
-      const result = await seedDemoData(db, { mediaDir });
+      const result = await seedDemoData(db, { media: new LocalMediaStore(mediaDir) });
       expect(result.skipped).toBe(false);
       const rows = await db.select({ images: schema.products.images }).from(schema.products);
       const urls = rows.flatMap((r) => r.images);
@@ -106,7 +113,7 @@ describe('seedDemoData with images', () => {
     if (!hero) throw new Error('The site manifest is empty');
     const files = renditionFiles(mediaDir, keyOf(hero.url));
     await Promise.all(files.map((f) => rm(f.file)));
-    const again = await seedDemoData(db, { mediaDir });
+    const again = await seedDemoData(db, { media: new LocalMediaStore(mediaDir) });
     expect(again.skipped).toBe(true);
     for (const { file, width } of files) expect((await sharp(file).metadata()).width).toBe(width);
   }, 120_000);

@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
+import type { MediaStore } from '../lib/media-store/media-store.ts';
 import { writeAllRenditions } from '../lib/webp-renditions.ts';
 import { products } from './schema.ts';
 import type { Database } from './types.ts';
 
 export interface SeedOptions {
-  /** Where `/media/*` is served from; images go to `products/` and `site/` under it. */
-  mediaDir: string;
+  /** Where `/media/*` is served from; images go to `products/` and `site/` in it. */
+  media: MediaStore;
   /** False skips writing image files (fast tests); rows still carry the same URLs. */
   withImages?: boolean;
 }
@@ -32,13 +33,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const withImages = options.withImages ?? true;
   const [existing] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0) {
-    if (withImages) await writeAllRenditions(options.mediaDir, demo.planSiteImagery());
+    if (withImages) await writeAllRenditions(options.media, demo.planSiteImagery());
     return { products: 0, skipped: true };
   }
   const planned = demo.planDemoProducts();
   if (withImages) {
     const pictures = planned.flatMap((product) => product.images);
-    await writeAllRenditions(options.mediaDir, [...pictures, ...demo.planSiteImagery()]);
+    await writeAllRenditions(options.media, [...pictures, ...demo.planSiteImagery()]);
   }
   const rows = planned.map((product) => product.row);
   await db.transaction(async (tx) => {
@@ -48,9 +49,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 }
 
 /** Seeds the demo (see seedDemoData) and times it, for the start-up log. */
-export async function seedDemo(db: Database, mediaDir: string): Promise<SeedOutcome> {
+export async function seedDemo(db: Database, media: MediaStore): Promise<SeedOutcome> {
   const started = Date.now();
-  const result = await seedDemoData(db, { mediaDir });
+  const result = await seedDemoData(db, { media });
   return { ...result, ms: Date.now() - started };
 }
 

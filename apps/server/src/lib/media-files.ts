@@ -5,12 +5,17 @@ import { IMAGE_WIDTHS } from '@sheesham/shared/images';
 export const LARGEST_IMAGE_WIDTH = Math.max(...IMAGE_WIDTHS);
 
 /**
- * Every file the media convention (packages/shared/src/images.ts) expects for a key: `<key>.webp`
- * (the largest width) and `<key>-<W>.webp` for each W, with the width each one stands for.
+ * Every media name the convention (packages/shared/src/images.ts) expects for a key: `<key>.webp`
+ * (the largest width) first, then `<key>-<W>.webp` for each W, with the width each one stands for.
  */
-export function renditionFiles(mediaDir: string, key: string): { width: number; file: string }[] {
+export function renditionNames(key: string): { width: number; name: string }[] {
   return [
-    { width: LARGEST_IMAGE_WIDTH, file: join(mediaDir, `${key}.webp`) },
-    ...IMAGE_WIDTHS.map((width) => ({ width, file: join(mediaDir, `${key}-${width}.webp`) })),
+    { width: LARGEST_IMAGE_WIDTH, name: `${key}.webp` },
+    ...IMAGE_WIDTHS.map((width) => ({ width, name: `${key}-${width}.webp` })),
   ];
+}
+
+/** renditionNames as files under a local media folder. */
+export function renditionFiles(mediaDir: string, key: string): { width: number; file: string }[] {
+  return renditionNames(key).map(({ width, name }) => ({ width, file: join(mediaDir, name) }));
 }

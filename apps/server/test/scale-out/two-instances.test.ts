@@ -11,20 +11,19 @@ import { migrateDatabase } from '../../src/db/migrate.ts';
 import { mailOutbox, users } from '../../src/db/schema.ts';
 import { insertProduct, orderBody, stockOf } from '../helpers/order-fixtures.ts';
 import { aProductInput } from '../helpers/product-input.ts';
+import { type S3TestServer, startS3Server } from '../helpers/s3-server.ts';
 import { SmtpSink } from '../helpers/smtp-sink.ts';
 import { FIXTURE_DIST } from '../helpers/test-app.ts';
 import { createPostgresDatabase } from '../helpers/test-database.ts';
 import { deleteKeys, freePort, sharedTestRedis, testKeyPrefix } from '../helpers/test-redis.ts';
+import { photoForm } from '../helpers/upload-photo.ts';
 
 /**
  * The scale-out topology with processes (issue 14 item 3, docs/decisions/024): two real servers
  * (`tsx src/server.ts`, production mode) on one fresh PostgreSQL database, one Redis and one SMTP
- * server, behind a "load balancer" that is this test alternating between their ports. They trust
- * 127.0.0.1 as their proxy, so X-Forwarded-For names the client, as behind a real one.
- *
- * TODO(integrator, issue 14 item 2): once S3 storage (S3_*) lands, start the S3 test server here,
- * pass its S3_* settings to both instances, and add the case "an upload through A is served by B"
- * (POST /api/admin/uploads on A, GET the returned URL on B answers 200 with the same bytes).
+ * server and one S3-compatible store (s3rver), behind a "load balancer" that is this test
+ * alternating between their ports. They trust 127.0.0.1 as their proxy, so X-Forwarded-For names
+ * the client, as behind a real one.
  */
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server.ts');
 /** The default AUTH_RATE_LIMIT_IP (30): sign-in and sign-up attempts per IP per 15 minutes. */
@@ -32,6 +31,7 @@ const SIGN_IN_LIMIT_PER_IP = loadConfig({}).authRateLimit.perIp;
 
 let database: DatabaseHandle & { url: string };
 let redis: Awaited<ReturnType<typeof sharedTestRedis>>;
+let s3: S3TestServer;
 const keyPrefix = testKeyPrefix();
 const sink = new SmtpSink();
 const instances: RunningProcess[] = [];
@@ -47,7 +47,9 @@ beforeAll(async () => {
   await migrateDatabase(database);
   redis = await sharedTestRedis();
   await sink.start();
+  s3 = await startS3Server();
   const shared = {
+    ...s3.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
@@ -89,6 +91,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
   await sink.stop();
+  await s3?.close();
   if (redis) {
     await deleteKeys(redis.url, keyPrefix);
     await redis.close();
@@ -142,7 +145,7 @@ async function signUp(n: number) {
   return { id: response.json().user.id as string, email, token, ip };
 }
 
-describe('two instances on one PostgreSQL and one Redis', () => {
+describe('two instances on one PostgreSQL, one Redis and one S3 bucket', () => {
   it(`refuses the ${SIGN_IN_LIMIT_PER_IP + 1}st sign-in attempt from one IP whichever instance gets it`, async () => {
     const attempt = (n: number) =>
       call(instance(n), 'POST', '/api/identity/sign-in/email', {
@@ -178,6 +181,28 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       .poll(async () => (await readOnB()).price, { timeout: 1000, interval: 25 })
       .toBe(37_500);
     expect(Date.now() - editedAt).toBeLessThan(1000);
+  });
+
+  it('serves an image uploaded through A from B, byte for byte', async () => {
+    const admin = await signUp(0);
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const form = await photoForm(200, 150);
+    const uploaded = await fetch(`${instance(0)}/api/upload`, {
+      method: 'POST',
+      headers: {
+        ...form.headers,
+        authorization: `Bearer ${admin.token}`,
+        'x-forwarded-for': admin.ip,
+      },
+      body: form.payload,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const served = await fetch(`${instance(1)}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const fromA = Buffer.from(await (await fetch(`${instance(0)}${url}`)).arrayBuffer());
+    expect(Buffer.from(await served.arrayBuffer()).equals(fromA)).toBe(true);
   });
 
   it('never oversells in a checkout storm across both instances', async () => {

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@sheesham/shared/images';
 import Fastify from 'fastify';
-import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderItems, products } from '../../src/db/schema.ts';
+import { LocalMediaStore } from '../../src/lib/media-store/local-media-store.ts';
 import {
   DEFAULT_UPLOAD_GRACE_MS,
   findUnusedUploads,
@@ -19,10 +19,10 @@ import {
   type SweepClock,
   uploadSweeperPlugin,
 } from '../../src/modules/uploads/upload-sweeper-plugin.ts';
-import { multipartForm } from '../helpers/multipart-form.ts';
 import { orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { aProductInput, sendProduct } from '../helpers/product-input.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { uploadPhoto as uploadPhotoAs } from '../helpers/upload-photo.ts';
 import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
@@ -38,26 +38,7 @@ interface Upload {
   key: string;
 }
 
-/** Uploads a small PNG through POST /api/upload as the admin. */
-async function uploadPhoto(): Promise<Upload> {
-  const data = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 120, g: 80, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const form = await multipartForm([{ data, filename: 'photo.png', type: 'image/png' }]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload: form.payload,
-    headers: { ...admin.headers, ...form.headers },
-  });
-  expect(response.statusCode).toBe(201);
-  const url: string = response.json().url;
-  const key = /^\/media\/uploads\/([0-9a-f]{32})\.webp$/.exec(url)?.[1];
-  if (!key) throw new Error(`unexpected upload URL ${url}`);
-  return { url, key };
-}
+const uploadPhoto = (): Promise<Upload> => uploadPhotoAs(t.app, admin.headers);
 
 /** The key's main file and one file per width. */
 const allFilesOf = (key: string) =>
@@ -174,7 +155,7 @@ describe('sweepUnusedUploads', () => {
 
   it('with the default grace, removes nothing uploaded today (a dialog may still be open)', async () => {
     const log = { info: vi.fn() };
-    expect(await sweepUnusedUploads(t.db, t.config.mediaDir, { log })).toEqual({
+    expect(await sweepUnusedUploads(t.db, t.app.media, { log })).toEqual({
       keysRemoved: 0,
       filesRemoved: 0,
     });
@@ -186,7 +167,7 @@ describe('sweepUnusedUploads', () => {
 
   it('with no grace, removes exactly the unused upload’s files and logs it once', async () => {
     const log = { info: vi.fn() };
-    const result = await sweepUnusedUploads(t.db, t.config.mediaDir, { graceMs: 0, log });
+    const result = await sweepUnusedUploads(t.db, t.app.media, { graceMs: 0, log });
     expect(result).toEqual({ keysRemoved: 1, filesRemoved: 5 });
 
     expect(await filesOf(unused.key)).toEqual([]);
@@ -203,7 +184,7 @@ describe('sweepUnusedUploads', () => {
   });
 
   it('never touches other names in uploads/ or files outside it', async () => {
-    await sweepUnusedUploads(t.db, t.config.mediaDir, { graceMs: 0 });
+    await sweepUnusedUploads(t.db, t.app.media, { graceMs: 0 });
     for (const { file, content } of foreign) {
       expect(await readFile(file, 'utf8')).toBe(content);
     }
@@ -218,7 +199,7 @@ describe('sweepUnusedUploads', () => {
     // The 320 px file written just now: the upload is not a day old as a whole.
     await age([path.join(uploadsDir(), `${partlyFresh.key}-320.webp`)], 0);
 
-    expect(await sweepUnusedUploads(t.db, t.config.mediaDir)).toEqual({
+    expect(await sweepUnusedUploads(t.db, t.app.media)).toEqual({
       keysRemoved: 1,
       filesRemoved: 5,
     });
@@ -231,8 +212,8 @@ describe('sweepUnusedUploads', () => {
   it('tolerates files vanishing mid-sweep: two sweeps at once remove each file once', async () => {
     const doomed = await uploadPhoto();
     const results = await Promise.all([
-      sweepUnusedUploads(t.db, t.config.mediaDir, { graceMs: 0 }),
-      sweepUnusedUploads(t.db, t.config.mediaDir, { graceMs: 0 }),
+      sweepUnusedUploads(t.db, t.app.media, { graceMs: 0 }),
+      sweepUnusedUploads(t.db, t.app.media, { graceMs: 0 }),
     ]);
     // partlyFresh (previous test) is unused too: two keys, ten files between the two sweeps.
     expect(results.reduce((sum, r) => sum + r.filesRemoved, 0)).toBe(10);
@@ -242,13 +223,13 @@ describe('sweepUnusedUploads', () => {
   it('keeps an upload a product was saved with after the sweep found it unused', async () => {
     const late = await uploadPhoto();
     const dropped = await uploadPhoto();
-    const found = await findUnusedUploads(t.db, t.config.mediaDir, 0);
+    const found = await findUnusedUploads(t.db, t.app.media, 0);
     expect(found.map((upload) => upload.key).sort()).toEqual([late.key, dropped.key].sort());
 
     // Between the two halves, the admin saves a product with the old upload.
     await createProduct([late.url]);
 
-    expect(await removeUnusedUploads(t.db, t.config.mediaDir, found)).toEqual({
+    expect(await removeUnusedUploads(t.db, t.app.media, found)).toEqual({
       keysRemoved: 1,
       filesRemoved: 5,
     });
@@ -259,7 +240,7 @@ describe('sweepUnusedUploads', () => {
   it('does nothing while there is no uploads folder', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'sheesham-sweep-'));
     try {
-      expect(await sweepUnusedUploads(t.db, empty, { graceMs: 0 })).toEqual({
+      expect(await sweepUnusedUploads(t.db, new LocalMediaStore(empty), { graceMs: 0 })).toEqual({
         keysRemoved: 0,
         filesRemoved: 0,
       });
@@ -345,7 +326,7 @@ describe('the upload sweeper schedule', () => {
     const app = Fastify({ logger: false });
     await app.register(uploadSweeperPlugin, {
       db: t.db,
-      mediaDir,
+      media: new LocalMediaStore(mediaDir),
       enabled: true,
       firstSweepAfterMs: 10,
       intervalMs: 50,

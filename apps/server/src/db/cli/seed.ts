@@ -1,5 +1,7 @@
 // `npm run db:seed`: seeds the demo catalogue into an empty database, whatever SEED_DEMO says,
 // and the demo accounts unless NODE_ENV is production.
+
+import { createMediaStore } from '../../lib/media-store/create-media-store.ts';
 import {
   createAuthForConfig,
   describeDemoAccounts,
@@ -10,8 +12,9 @@ import { describeSeed, seedDemo } from '../seed-demo.ts';
 
 try {
   const { config, handle } = await openMigratedDatabase();
+  const media = createMediaStore(config);
   try {
-    console.log(describeSeed(await seedDemo(handle.db, config.mediaDir)));
+    console.log(describeSeed(await seedDemo(handle.db, media)));
     if (config.nodeEnv === 'production') {
       console.log('Demo accounts are never created in production.');
     } else {
@@ -19,6 +22,7 @@ try {
       console.log(describeDemoAccounts(await seedDemoAccounts(auth)));
     }
   } finally {
+    media.close();
     await handle.close();
   }
 } catch (error) {

@@ -2,12 +2,13 @@ import multipart from '@fastify/multipart';
 import { apiErrorSchema } from '@sheesham/shared';
 import { uploadResponseSchema } from '@sheesham/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MediaStore } from '../../lib/media-store/media-store.ts';
 import { readUploadedFile } from './read-upload.ts';
 import { UploadService } from './service.ts';
 
 export interface UploadRoutesOptions {
-  /** DATA_DIR/media, served at /media/; uploads go below it. */
-  mediaDir: string;
+  /** What /media/ serves (DATA_DIR/media or the S3 bucket); uploads go to its uploads/. */
+  media: MediaStore;
 }
 
 /**
@@ -24,7 +25,7 @@ export const uploadAdminRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = asy
   // Any other body type reaches the handler unread, which refuses it with a clear 415.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const uploads = new UploadService(options.mediaDir);
+  const uploads = new UploadService(options.media);
 
   app.post(
     '/upload',

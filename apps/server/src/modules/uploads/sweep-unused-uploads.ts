@@ -1,6 +1,5 @@
-import { lstat, readdir, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Database } from '../../db/types.ts';
+import type { MediaStore } from '../../lib/media-store/media-store.ts';
 import { referencedUploadKeys } from './repository.ts';
 import { UPLOAD_FILE_NAME, UPLOADS_FOLDER } from './upload-key.ts';
 
@@ -18,46 +17,42 @@ export interface SweepResult {
   filesRemoved: number;
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+const PREFIX = `${UPLOADS_FOLDER}/`;
 
-/** The upload files in `dir` by key; anything else (other names, folders, links) is left out. */
-async function uploadFilesByKey(dir: string): Promise<Map<string, string[]>> {
-  const byKey = new Map<string, string[]>();
-  const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
-    if (isMissing(error)) return []; // no upload yet
-    throw error;
-  });
-  for (const entry of entries) {
-    const key = entry.isFile() ? UPLOAD_FILE_NAME.exec(entry.name)?.[1] : undefined;
-    if (key) byKey.set(key, [...(byKey.get(key) ?? []), entry.name]);
+interface UploadFiles {
+  names: string[];
+  /** When the newest of the files was written. */
+  newest: number;
+}
+
+/**
+ * The upload files directly in uploads/ by key, from the store's listing (with each file's write
+ * time, on the disk and in S3 alike); anything else (other names, deeper folders) is left out.
+ */
+async function uploadFilesByKey(media: MediaStore): Promise<Map<string, UploadFiles>> {
+  const byKey = new Map<string, UploadFiles>();
+  for await (const entry of media.list(PREFIX)) {
+    const name = entry.key.slice(PREFIX.length);
+    const key = UPLOAD_FILE_NAME.exec(name)?.[1];
+    if (!key) continue;
+    const written = entry.lastModified.getTime();
+    const files = byKey.get(key);
+    if (files) {
+      files.names.push(name);
+      files.newest = Math.max(files.newest, written);
+    } else {
+      byKey.set(key, { names: [name], newest: written });
+    }
   }
   return byKey;
 }
 
-/** When the newest of the files was written; null when all of them have gone meanwhile. */
-async function newestWrite(dir: string, names: string[]): Promise<number | null> {
-  let newest: number | null = null;
-  for (const name of names) {
-    try {
-      const { mtimeMs } = await lstat(join(dir, name));
-      newest = Math.max(newest ?? mtimeMs, mtimeMs);
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-    }
-  }
-  return newest;
-}
-
 /** Removes the files (the main `<key>.webp` first, so its URL stops before its widths do). */
-async function removeFiles(dir: string, names: string[]): Promise<number> {
+async function removeFiles(media: MediaStore, names: string[]): Promise<number> {
   let removed = 0;
   for (const name of [...names].sort((a, b) => a.length - b.length)) {
-    try {
-      await unlink(join(dir, name));
-      removed++;
-    } catch (error) {
-      if (!isMissing(error)) throw error; // another sweep, or a person, was quicker
-    }
+    // false: another sweep, or a person, was quicker.
+    if (await media.delete(`${PREFIX}${name}`)) removed++;
   }
   return removed;
 }
@@ -71,20 +66,18 @@ export interface UnusedUpload {
 /**
  * The sweep's first half: uploads whose newest file is older than the grace period and that no
  * product (archived ones included) and no order item names. Looks only at `<key>…webp` files
- * directly in `<mediaDir>/uploads/`. The database is read after the files are listed, so a
+ * directly in the store's `uploads/`. The database is read after the files are listed, so a
  * product saved with an old upload while the folder is read still keeps it.
  */
 export async function findUnusedUploads(
   db: Database,
-  mediaDir: string,
+  media: MediaStore,
   graceMs = DEFAULT_UPLOAD_GRACE_MS,
 ): Promise<UnusedUpload[]> {
-  const dir = join(mediaDir, UPLOADS_FOLDER);
   const cutoff = Date.now() - graceMs;
   const old: UnusedUpload[] = [];
-  for (const [key, names] of await uploadFilesByKey(dir)) {
-    const newest = await newestWrite(dir, names);
-    if (newest !== null && newest <= cutoff) old.push({ key, names });
+  for (const [key, { names, newest }] of await uploadFilesByKey(media)) {
+    if (newest <= cutoff) old.push({ key, names });
   }
   if (old.length === 0) return []; // no database query while nothing is old enough
   const referenced = await referencedUploadKeys(db);
@@ -97,19 +90,18 @@ export async function findUnusedUploads(
  */
 export async function removeUnusedUploads(
   db: Database,
-  mediaDir: string,
+  media: MediaStore,
   unused: readonly UnusedUpload[],
 ): Promise<SweepResult> {
   const result: SweepResult = { keysRemoved: 0, filesRemoved: 0 };
   if (unused.length === 0) return result;
-  const dir = join(mediaDir, UPLOADS_FOLDER);
   const referencedNow = await referencedUploadKeys(
     db,
     unused.map((upload) => upload.key),
   );
   for (const { key, names } of unused) {
     if (referencedNow.has(key)) continue;
-    const removed = await removeFiles(dir, names);
+    const removed = await removeFiles(media, names);
     if (removed > 0) {
       result.keysRemoved++;
       result.filesRemoved += removed;
@@ -121,11 +113,11 @@ export async function removeUnusedUploads(
 /** Deletes the files of uploads nothing names once they are older than the grace period. */
 export async function sweepUnusedUploads(
   db: Database,
-  mediaDir: string,
+  media: MediaStore,
   options: SweepOptions = {},
 ): Promise<SweepResult> {
-  const unused = await findUnusedUploads(db, mediaDir, options.graceMs);
-  const result = await removeUnusedUploads(db, mediaDir, unused);
+  const unused = await findUnusedUploads(db, media, options.graceMs);
+  const result = await removeUnusedUploads(db, media, unused);
   if (result.filesRemoved > 0) {
     options.log?.info({ ...result }, 'Removed unused uploaded images');
   }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The names uploads are stored under: `<mediaDir>/uploads/<key>.webp` plus `<key>-<W>.webp` for
- * each width, where the key is 128 random bits in hex. The sweeper recognises nothing else.
+ * The names uploads are stored under in the media store: `uploads/<key>.webp` plus
+ * `uploads/<key>-<W>.webp` for each width, where the key is 128 random bits in hex. The sweeper
+ * recognises nothing else.
  */
 export const UPLOADS_FOLDER = 'uploads';
 

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/types.ts';
+import type { MediaStore } from '../../lib/media-store/media-store.ts';
 import { sweepUnusedUploads } from './sweep-unused-uploads.ts';
 
 export interface UploadSweeperOptions {
   db: Database;
-  mediaDir: string;
+  media: MediaStore;
   /** Off in tests, which build many apps: none of them should leave a timer behind. */
   enabled: boolean;
   /** After the app is ready: long enough to keep the sweep out of start-up. */
@@ -39,7 +40,7 @@ export const uploadSweeperPlugin = fp<UploadSweeperOptions>(
     if (!options.enabled) return;
     const {
       db,
-      mediaDir,
+      media,
       firstSweepAfterMs = FIRST_SWEEP_AFTER_MS,
       intervalMs = SWEEP_INTERVAL_MS,
       clock = nodeClock,
@@ -49,7 +50,7 @@ export const uploadSweeperPlugin = fp<UploadSweeperOptions>(
 
     const sweep = (): Promise<void> => {
       // A slow sweep is never overlapped by the next.
-      running ??= sweepUnusedUploads(db, mediaDir, { log: app.log })
+      running ??= sweepUnusedUploads(db, media, { log: app.log })
         .then(() => undefined)
         .catch((error: unknown) => app.log.error({ err: error }, 'Sweeping unused uploads failed'))
         .finally(() => {

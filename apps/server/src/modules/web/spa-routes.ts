@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_PREFIX, type Product, type StoreSettings } from '@sheesham/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { isMediaKey, type MediaStore } from '../../lib/media-store/media-store.ts';
 import { createHeadRenderer } from './head-tags.ts';
 import { createIndexTemplate } from './index-template.ts';
 import { injectFetch } from './inject-fetch.ts';
@@ -14,7 +15,7 @@ import { createRendererLoader } from './storefront-renderer.ts';
 
 export interface SpaOptions {
   webDistDir: string;
-  mediaDir: string;
+  media: MediaStore;
   siteUrl: string;
   store: StoreSettings;
   findProduct: (id: string) => Promise<Product | null>;
@@ -30,15 +31,28 @@ const CLIENT_ONLY = /^\/admin(\/|$)/;
 /** The last path segment has an extension, so it names a file rather than a screen. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
-/** Existence of /media files, remembered once seen (media names are content-keyed). */
-function mediaChecker(mediaDir: string) {
+/** A page waits at most this long for the media store to say whether its image exists. */
+const IMAGE_CHECK_MS = 500;
+
+/**
+ * Existence of /media files, remembered once seen (media names are content-keyed): `check` asks
+ * the store before a page is rendered, `seen` answers the head renderer synchronously. A store
+ * that does not answer in time counts as "no image": the page renders without og:image.
+ */
+function mediaChecker(media: MediaStore) {
   const seen = new Set<string>();
-  return (url: string) => {
-    if (!url.startsWith(MEDIA_PREFIX)) return false;
-    if (seen.has(url)) return true;
-    const exists = existsSync(path.join(mediaDir, url.slice(MEDIA_PREFIX.length)));
-    if (exists) seen.add(url);
-    return exists;
+  return {
+    seen: (url: string) => seen.has(url),
+    async check(url: string): Promise<void> {
+      if (!url.startsWith(MEDIA_PREFIX) || seen.has(url)) return;
+      const key = url.slice(MEDIA_PREFIX.length);
+      if (!isMediaKey(key)) return;
+      const found = await Promise.race([
+        media.head(key).catch(() => null),
+        delay(IMAGE_CHECK_MS, null, { ref: false }),
+      ]);
+      if (found) seen.add(url);
+    },
   };
 }
 
@@ -60,10 +74,11 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     fetchApi: injectFetch(app),
     onError: (error) => app.log.error({ err: error }, 'server render error'),
   });
+  const images = mediaChecker(options.media);
   const renderHead = createHeadRenderer({
     store: options.store,
     siteUrl: options.siteUrl,
-    hasImage: mediaChecker(options.mediaDir),
+    hasImage: images.seen,
   });
 
   await app.register(fastifyStatic, {
@@ -102,6 +117,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     }
 
     const page = await resolvePage(pathname);
+    if (page.image) await images.check(page.image);
     const head = renderHead(page);
     reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
 
