@@ -32,8 +32,10 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          // Opening and migrating a PGlite takes seconds when the unit phase shares 2 cores.
+          // Opening and migrating a PGlite, or seeding the demo catalogue into one, takes seconds
+          // when the unit phase shares 2 cores.
           hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
     ],
