@@ -145,7 +145,10 @@ async function movePgliteToPostgres(dumpFile: string, url: string): Promise<void
       await connection.query('commit');
     } catch (error) {
       await connection.query('rollback');
-      throw error;
+      // The migrations stay (they ran before the copy): a retry has to say --force.
+      throw new Error(
+        `Copying the tables failed, no row was written: ${(error as Error).message}. The database now has the empty schema; retry with --force.`,
+      );
     } finally {
       connection.release();
     }
