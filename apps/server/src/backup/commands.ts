@@ -9,7 +9,7 @@ import { type RestoreReport, type RestoreTarget, restoreBackup } from './restore
 
 type ShopConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgDir' | 'mediaDir'>;
 
-/** backups/sheesham-<kind>-<UTC time>.tar under `baseDir`. */
+/** backups/sheesham-<kind>-<UTC time>.tar under `baseDir` (DATA_DIR: writable, also in the image). */
 export function defaultBackupFile(baseDir: string, kind: 'pglite' | 'postgres'): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   return path.join(baseDir, 'backups', `sheesham-${kind}-${stamp}.tar`);

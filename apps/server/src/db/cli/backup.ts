@@ -8,7 +8,9 @@ import { resolveFromInvocation } from './invocation-dir.ts';
 const USAGE = `Usage: npm run backup [-- --out FILE]
 
 Backs up the configured database (DATABASE_URL, or the embedded one in DATA_DIR: stop the server
-first) and DATA_DIR/media into one .tar file, by default backups/sheesham-<kind>-<time>.tar.`;
+first) and DATA_DIR's media and secrets into one .tar file, by default
+DATA_DIR/backups/sheesham-<kind>-<time>.tar. Copy it off the machine: a backup on the same disk
+is no backup.`;
 
 try {
   const { values } = parseArgs({
@@ -22,7 +24,7 @@ try {
   const config = loadConfig();
   const out = values.out
     ? resolveFromInvocation(values.out)
-    : defaultBackupFile(resolveFromInvocation('.'), config.databaseUrl ? 'postgres' : 'pglite');
+    : defaultBackupFile(config.dataDir, config.databaseUrl ? 'postgres' : 'pglite');
   console.log(describeBackup(out, await backupShop(config, out)));
 } catch (error) {
   exitWithCommandError(error);
