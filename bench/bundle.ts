@@ -1,6 +1,7 @@
 // `npm run bench:bundle`: builds the web app, serves it with the real server, loads / in headless
 // Chromium and sums the gzip size (zlib level 9 of each decoded body) of every JavaScript file the
-// home page loads until the network is idle. Target: ≤ 90 KB (issue #13). Not part of `npm test`.
+// home page loads until the network is idle, and the entry chunk's alone. Target: ≤ 90 KB (issue
+// #13). Not part of `npm test`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,7 +84,24 @@ printTable(
     ['total', kb(sum((f) => f.bytes)), kb(totalGzip), kb(sum((f) => f.transferredBytes)), ''],
   ],
 );
-const verdict = totalGzip / 1024 <= TARGET_KB ? 'meets' : 'MISSES';
-console.log(`\ngzip total ${kb(totalGzip)} KB ${verdict} the target of ≤ ${TARGET_KB} KB`);
-const file = saveResults('bundle', { date: new Date().toISOString(), targetKb: TARGET_KB, files });
+// The entry chunk is the one index.html names as its module script (the issue's "entry chunk");
+// the total is everything the home page loads.
+const entry = files.find((f) => /^\/assets\/index-[\w-]+\.js$/.test(f.path));
+const verdict = (bytes: number) => (bytes / 1024 <= TARGET_KB ? 'meets' : 'MISSES');
+console.log('');
+if (entry) {
+  console.log(
+    `entry chunk ${entry.path}: gzip ${kb(entry.gzipBytes)} KB ${verdict(entry.gzipBytes)} the target of ≤ ${TARGET_KB} KB`,
+  );
+}
+console.log(
+  `all JavaScript of /: gzip ${kb(totalGzip)} KB ${verdict(totalGzip)} the target of ≤ ${TARGET_KB} KB`,
+);
+const file = saveResults('bundle', {
+  date: new Date().toISOString(),
+  targetKb: TARGET_KB,
+  entryGzipBytes: entry?.gzipBytes ?? null,
+  totalGzipBytes: totalGzip,
+  files,
+});
 console.log(`results written to ${file}`);

@@ -8,6 +8,8 @@ import { adminScope } from './admin-scope.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/types.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
+import type { RedisHealth } from './lib/shared-redis.ts';
+import { openSharedState } from './lib/shared-state.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
 import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/catalog/index.ts';
 import { CheckoutService, checkoutRoutes } from './modules/checkout/index.ts';
@@ -61,6 +63,11 @@ declare module 'fastify' {
     refunds: RefundService;
     /** Register a resolver here to attach a file (e.g. the invoice PDF) to outbox mails. */
     mailAttachments: AttachmentResolvers;
+    /**
+     * Redis as the readiness check should report it: `off` without REDIS_URL, `up` or `down`.
+     * Down is degraded, not fatal: the shop keeps selling (docs/decisions/024). Never throws.
+     */
+    redisHealth: () => Promise<RedisHealth>;
   }
 }
 
@@ -100,7 +107,12 @@ export async function buildApp(options: BuildAppOptions) {
   // Before the routes, which @fastify/swagger collects as they are added.
   await registerApiDocs(app, { title: config.store.name, siteUrl: config.siteUrl });
 
-  const catalog = new CatalogService(db, options.catalogCache);
+  // Limiter counts and cache invalidation: in this process, or shared through Redis.
+  const shared = await openSharedState(config.redis, app.log);
+  app.addHook('onClose', async () => shared.close());
+  app.decorate('redisHealth', shared.redisHealth);
+
+  const catalog = new CatalogService(db, options.catalogCache, shared.catalogInvalidation);
   app.decorate('catalog', catalog);
 
   await app.register(errorsPlugin);
@@ -108,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin, {
     siteUrl: config.siteUrl,
     razorpayCheckout: config.paymentGateway === 'razorpay',
+    rateLimitStore: shared.rateLimitStore,
   });
 
   const auth = createAuthForConfig(db, config);
@@ -149,6 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
         auth,
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
+        limiters: shared.limiters,
       });
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
       await api.register(orderRoutes, { db, catalog, cancellation, statusListener });
@@ -160,7 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.checkoutRateLimit,
         refundEvents: refunds,
       });
-      await api.register(profileRoutes, { db });
+      await api.register(profileRoutes, { db, limiters: shared.limiters });
       // The admin panel's calls (issue #4), all behind the admin scope's one requireAdmin.
       await api.register(adminScope, {
         register: async (admin) => {

@@ -26,6 +26,11 @@ export const DEFAULT_DATABASE_POOL_SIZE = 20;
 /** No query may hold a connection longer than this (PostgreSQL's statement_timeout), in ms. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
+/** Every key and channel the shop uses in Redis starts with this, so shops can share one Redis. */
+export const DEFAULT_REDIS_KEY_PREFIX = 'sheesham:';
+/** A Redis command slower than this counts as a failure (the request falls back, never waits on). */
+export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Names proxy-addr understands besides plain addresses and CIDRs. */
 const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -98,6 +103,24 @@ const envSchema = z
       .min(100, 'must be at least 100')
       .max(3_600_000, 'must be at most 3600000')
       .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^rediss?:\/\/.+/.test(v), {
+        message: 'must start with redis:// or rediss://',
+      })
+      .optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, or . _ : -')
+      .default(DEFAULT_REDIS_KEY_PREFIX),
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(10, 'must be at least 10')
+      .max(60_000, 'must be at most 60000')
+      .default(DEFAULT_REDIS_COMMAND_TIMEOUT_MS),
     DATA_DIR: nonEmpty('DATA_DIR').optional(),
     WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').optional(),
     SITE_URL: z
@@ -206,6 +229,12 @@ export interface PostgresOptions {
   statementTimeoutMs: number;
 }
 
+export interface RedisOptions {
+  url: string;
+  keyPrefix: string;
+  commandTimeoutMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -214,6 +243,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** With databaseUrl: the connection pool's size and every connection's statement_timeout. */
   postgres: PostgresOptions;
+  /**
+   * REDIS_URL's shared limiter counts and catalogue invalidation (docs/decisions/024); unset means
+   * everything stays in this process, as for a single instance.
+   */
+  redis: RedisOptions | undefined;
   dataDir: string;
   /** DATA_DIR/pg: the embedded database's files. */
   pgDir: string;
@@ -315,6 +349,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       poolSize: e.DATABASE_POOL_SIZE,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
+    redis: e.REDIS_URL
+      ? {
+          url: e.REDIS_URL,
+          keyPrefix: e.REDIS_KEY_PREFIX,
+          commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+        }
+      : undefined,
     dataDir,
     pgDir: path.join(dataDir, 'pg'),
     mediaDir: path.join(dataDir, 'media'),

@@ -36,8 +36,8 @@ export type DatabaseHandle =
 const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm, unaccent } };
 
 /**
- * Opens PGlite at `dataDir` (or in memory when undefined); no lock, see openDatabase.
- * `loadDataDir` fills a new data directory from a dumpDataDir() tarball (restore, backup/).
+ * Opens PGlite at `dataDir` (or in memory when undefined), optionally starting from a
+ * dumpDataDir() tarball; no lock, see openDatabase.
  */
 export async function openPglite(
   dataDir?: string,
