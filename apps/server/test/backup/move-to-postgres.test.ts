@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { moveToPostgres } from '../../src/backup/commands.ts';
 import { type DatabaseHandle, openDatabase, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { REPO_ROOT } from '../../src/paths.ts';
@@ -99,6 +100,22 @@ async function expectOnPostgres(
     await handle.close();
   }
 }
+
+describe('db:move-to-postgres', () => {
+  it('refuses a shop that already runs on PostgreSQL (DATABASE_URL set), touching nothing', async () => {
+    const dataDir = await newDataDir();
+    const config = {
+      databaseUrl: 'postgres://shop@127.0.0.1:5432/sheesham',
+      dataDir,
+      pgDir: path.join(dataDir, 'pg'),
+      mediaDir: path.join(dataDir, 'media'),
+    };
+    await expect(moveToPostgres(config, 'postgres://shop@127.0.0.1:5432/other')).rejects.toThrow(
+      /already runs on PostgreSQL/,
+    );
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+});
 
 // The move needs a PostgreSQL server: it runs in the PostgreSQL phase (a skipped test would count
 // as a failure in the PGlite one, where the round trip of backup-restore.test.ts runs instead).
