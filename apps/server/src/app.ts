@@ -48,6 +48,7 @@ import { RefundService, refundAdminRoutes, refundSweeperPlugin } from './modules
 import { storeRoutes } from './modules/store/index.ts';
 import { uploadAdminRoutes, uploadSweeperPlugin } from './modules/uploads/index.ts';
 import { mediaRoutes, seoRoutes, spaRoutes } from './modules/web/index.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   // First, so the route table sees every route.
   await app.register(routeTablePlugin);
+  // Before the routes, which @fastify/swagger collects as they are added.
+  await registerApiDocs(app, { title: config.store.name, siteUrl: config.siteUrl });
 
   // Limiter counts and cache invalidation: in this process, or shared through Redis.
   const shared = await openSharedState(config.redis, app.log);

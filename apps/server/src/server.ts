@@ -1,4 +1,5 @@
 import { type App, buildApp } from './app.ts';
+import { embeddedInProductionWarning } from './db/embedded-in-production.ts';
 import { describeSeed, seedDemo } from './db/seed-demo.ts';
 import {
   demoAccountsWarning,
@@ -18,6 +19,8 @@ async function main() {
     app = await buildApp({ config, db: handle.db });
     const sandboxWarning = sandboxInProductionWarning(config);
     if (sandboxWarning) app.log.warn(sandboxWarning);
+    const embeddedWarning = embeddedInProductionWarning(config);
+    if (embeddedWarning) app.log.warn(embeddedWarning);
     if (config.seedDemo) {
       // The first start draws every product photo; say so, or the silence looks like a hang.
       app.log.info(

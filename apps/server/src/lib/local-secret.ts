@@ -8,7 +8,7 @@ import path from 'node:path';
  * Production sets its secrets in the environment instead (config.ts refuses to start without).
  */
 export function localSecret(dataDir: string, name: string): string {
-  const dir = path.join(dataDir, 'secrets');
+  const dir = localSecretsDir(dataDir);
   const file = path.join(dir, name);
   try {
     return readFileSync(file, 'utf8').trim();
@@ -24,4 +24,9 @@ export function localSecret(dataDir: string, name: string): string {
   } catch {
     return readFileSync(file, 'utf8').trim();
   }
+}
+
+/** DATA_DIR/secrets, which backups carry (src/backup/): sessions and signatures outlive a restore. */
+export function localSecretsDir(dataDir: string): string {
+  return path.join(dataDir, 'secrets');
 }

@@ -186,6 +186,9 @@ describe('GET /api/products filters', () => {
     expect(await names('?min_price=80000&max_price=90000')).toEqual(['Aravali King Bed']);
     expect(await names('?max_price=4999.5')).toEqual(['Bela Study Chair']);
     expect(await names('?min_price=60000&max_price=10000')).toEqual([]);
+    // Bounds beyond any price (1e308 rupees is Infinity paise) filter as "none" and "all", no 500.
+    expect(await names('?min_price=1e308')).toEqual([]);
+    expect((await names('?max_price=1e308')).length).toBeGreaterThan(0);
   });
 
   it('matches q case-insensitively in name, brand, category, material and description', async () => {

@@ -32,6 +32,17 @@ function normalizeList(values: string[] | undefined): string[] | undefined {
   return [...new Set(values.map((v) => v.toLowerCase()))].sort();
 }
 
+/** The largest value of the integer price columns; found by the route fuzz (min_price=1e308). */
+const MAX_INTEGER_PAISE = 2_147_483_647;
+
+/**
+ * A price filter in paise, capped at what a price column can hold: a bound above every possible
+ * price filters the same, and an absurd one (1e308 rupees is Infinity paise) must not reach SQL.
+ */
+function priceBound(rupees: number): number {
+  return Math.min(toPaise(rupees), MAX_INTEGER_PAISE);
+}
+
 /** A category filter in its stored spelling; an unknown category is a 400 on `category`. */
 export function categoryFilter(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -60,8 +71,8 @@ export function toProductFilter(query: ProductQuery): ProductFilter {
     materials: normalizeList(query.material),
     storage: normalizeList(query.storage),
     brands: normalizeList(query.brand),
-    minPricePaise: query.min_price === undefined ? undefined : toPaise(query.min_price),
-    maxPricePaise: query.max_price === undefined ? undefined : toPaise(query.max_price),
+    minPricePaise: query.min_price === undefined ? undefined : priceBound(query.min_price),
+    maxPricePaise: query.max_price === undefined ? undefined : priceBound(query.max_price),
     sort,
     limit: query.limit ?? PRODUCT_PAGE_SIZE,
     offset: query.offset || undefined,

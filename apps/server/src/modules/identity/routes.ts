@@ -83,6 +83,11 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   app.route({
     method: ['GET', 'POST'],
     url: '/identity/*',
+    // No zod schema (better-auth reads the request); the API reference lists the exposed paths.
+    schema: {
+      summary: 'Sign-up, sign-in, session and sign-out (better-auth)',
+      description: `Only these paths answer, anything else is a 404: ${[...EXPOSED_PATHS].join(', ')}. A sign-in or sign-up answers the session token in the \`set-auth-token\` header.`,
+    },
     async handler(request, reply) {
       const path = request.url.split('?')[0] ?? '';
       if (!EXPOSED_PATHS.has(path)) throw notFound('Not found');
