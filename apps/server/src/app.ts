@@ -129,12 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   mailAttachments.register('invoice', invoiceAttachment(invoices));
   app.decorate('mailAttachments', mailAttachments);
   const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail);
-  const staffCheckout = new StaffCheckout(
-    db,
-    catalog,
-    { invoices, mail: shopMail },
-    orderClaims,
-  );
+  const staffCheckout = new StaffCheckout(db, catalog, { invoices, mail: shopMail }, orderClaims);
   const refunds = new RefundService(
     db,
     gateway,

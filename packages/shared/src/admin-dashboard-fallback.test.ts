@@ -31,6 +31,7 @@ function order(
     total_amount: total,
     status,
     created_at: createdAt,
+    channel: 'online',
     items: items.map((item) => ({
       id: `item-${sequence}-${item.product}`,
       quantity: item.quantity,

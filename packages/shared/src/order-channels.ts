@@ -24,4 +24,3 @@ export const SHOWROOM_PAYMENT_MODE_LABELS: Record<ShowroomPaymentMode, string> =
   card: 'Card',
   upi: 'UPI',
 };
-

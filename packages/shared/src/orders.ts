@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { FULFILMENTS, ORDER_CHANNELS, SHOWROOM_PAYMENT_MODES } from './order-channels.ts';
 import {
   LINE_QUANTITY_RULE,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   MAX_ORDER_TOTAL_RUPEES,
 } from './order-limits.ts';
-import { FULFILMENTS, ORDER_CHANNELS, SHOWROOM_PAYMENT_MODES } from './order-channels.ts';
 import {
   ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,

@@ -259,9 +259,18 @@ describe(`staff orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       headers: admin.headers,
     });
     expect(found.json()).toEqual([
-      { id: owners[0]?.userId, name: 'Meera Joshi', email: null, phone: `+91${phone}`, walk_in: true },
+      {
+        id: owners[0]?.userId,
+        name: 'Meera Joshi',
+        email: null,
+        phone: `+91${phone}`,
+        walk_in: true,
+      },
     ]);
-    const [walkIn] = await t.db.select().from(users).where(eq(users.phone, `+91${phone}`));
+    const [walkIn] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.phone, `+91${phone}`));
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/identity/sign-in/email',

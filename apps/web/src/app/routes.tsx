@@ -63,6 +63,7 @@ export function createRoutes({ serverLoaders }: { serverLoaders: boolean }): Rou
             { path: 'browse', ...at(() => import('./routes/products')) },
             { path: 'product/:id', ...at(() => import('./routes/product-detail')) },
             { path: 'profile', ...at(() => import('./routes/profile')) },
+            { path: 'claim-orders', ...at(() => import('./routes/claim-orders')) },
             { path: 'checkout', ...at(() => import('./routes/checkout')) },
             { path: ORDER_CONFIRMATION_ROUTE, ...at(() => import('./routes/order-confirmation')) },
             { path: '*', ...at(() => import('./routes/not-found')) },

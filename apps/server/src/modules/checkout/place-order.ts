@@ -63,7 +63,8 @@ export async function placeInTransaction(
 ): Promise<Order> {
   const cart = await priceLines(tx, p.lines);
   const { payment } = p;
-  const razorpayOrderId = payment.method === 'gateway' ? payment.razorpayOrderId?.trim() || null : null;
+  const razorpayOrderId =
+    payment.method === 'gateway' ? payment.razorpayOrderId?.trim() || null : null;
   if (payment.method === 'gateway' && !razorpayOrderId) throw paymentNotVerified();
 
   // The order goes in first: a same-key twin blocks here on the unique index until we finish.

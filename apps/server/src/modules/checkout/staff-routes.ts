@@ -12,10 +12,9 @@ const STAFF_ORDER_BODY_LIMIT = 64 * 1024;
  * Registered inside the admin scope: 401 without a session, 403 for a customer, before the body
  * is read. 201 with the order; 200 with the earlier one when the Idempotency-Key was seen.
  */
-export const staffOrderAdminRoutes: FastifyPluginAsyncZod<{ staffCheckout: StaffCheckout }> = async (
-  app,
-  { staffCheckout },
-) => {
+export const staffOrderAdminRoutes: FastifyPluginAsyncZod<{
+  staffCheckout: StaffCheckout;
+}> = async (app, { staffCheckout }) => {
   app.post(
     '/admin/orders',
     {

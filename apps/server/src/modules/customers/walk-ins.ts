@@ -131,8 +131,7 @@ export async function markWalkInsClaimed(tx: Database, ids: string[], by: string
     .where(sql`${users.id} = any(${sql.param(ids)}::text[])`);
 }
 
-const walkInEmail = (email: string) =>
-  sql`lower(${users.contactEmail}) = ${email.toLowerCase()}`;
+const walkInEmail = (email: string) => sql`lower(${users.contactEmail}) = ${email.toLowerCase()}`;
 
 /** A customer account (not a walk-in) with this e-mail, if any. */
 export async function findAccountByEmail(db: Database, email: string) {

@@ -4,13 +4,13 @@ import { enqueueMail, enqueueMails, type NewMail } from './enqueue.ts';
 import { contactAckMail, staffContactMail } from './templates/contact-mails.ts';
 import type { MailBrand, MailContent } from './templates/content.ts';
 import type { ContactMailData, OrderMailData, RefundMailData } from './templates/data.ts';
+import { orderClaimMail } from './templates/order-claim-mail.ts';
 import {
   type OrderUpdate,
   orderPlacedMail,
   orderUpdateMail,
   staffNewOrderMail,
 } from './templates/order-mails.ts';
-import { orderClaimMail } from './templates/order-claim-mail.ts';
 import { refundIssuedMail, refundProcessedMail } from './templates/refund-mails.ts';
 import { renderHtml, renderText } from './templates/render.ts';
 
@@ -122,7 +122,10 @@ export class ShopMail {
    * The link that joins a walk-in's showroom orders to the account whose owner reads this mail
    * (docs/decisions/023). One per token: the dedupe key is the token's row id.
    */
-  async orderClaimLink(tx: Database, claim: { id: string; email: string; name: string; url: string }) {
+  async orderClaimLink(
+    tx: Database,
+    claim: { id: string; email: string; name: string; url: string },
+  ) {
     await this.write(
       tx,
       'order_claim',
