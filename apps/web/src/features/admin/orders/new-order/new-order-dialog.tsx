@@ -34,7 +34,11 @@ export function NewOrderDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const keys = useRef(createAttemptKeys()).current;
   const create = useCreateStaffOrder();
-  const patch = (change: Partial<NewOrderDraft>) => setDraft((d) => ({ ...d, ...change }));
+  // Any edit clears the errors of the last submit; the next submit checks again.
+  const patch = (change: Partial<NewOrderDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setErrors({});
+  };
 
   const close = (next: boolean) => {
     if (!next && !create.isPending) {
@@ -50,7 +54,11 @@ export function NewOrderDialog({
     const body = toStaffOrderBody(draft);
     const parsed = staffOrderBodySchema.safeParse(body);
     const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    if (!draft.customer) found.customer = 'Choose or add a customer';
+    // Without a customer the walk-in fields are not on screen: one message for the section.
+    if (!draft.customer) {
+      for (const key of Object.keys(found)) if (key.startsWith('customer')) delete found[key];
+      found.customer = 'Choose or add a customer';
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {

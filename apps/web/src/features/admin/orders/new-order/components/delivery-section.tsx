@@ -21,6 +21,7 @@ export function DeliverySection({
       <ChoiceRow
         label="Delivery"
         idPrefix="fulfilment"
+        stacked
         value={value.fulfilment}
         onChange={(fulfilment) => onChange({ fulfilment })}
         options={[

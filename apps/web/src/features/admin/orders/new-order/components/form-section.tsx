@@ -31,25 +31,28 @@ export function ChoiceRow<T extends string>({
   options,
   onChange,
   idPrefix,
+  stacked = false,
 }: {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
   idPrefix: string;
+  /** One option per line, each as wide as the section (longer labels, narrow sections). */
+  stacked?: boolean;
 }) {
   return (
     <RadioGroup
       aria-label={label}
       value={value}
       onValueChange={(next) => onChange(next as T)}
-      className="flex flex-wrap gap-2"
+      className={stacked ? 'grid gap-2' : 'flex flex-wrap gap-2'}
     >
       {options.map((option) => (
         <label
           key={option.value}
           htmlFor={`${idPrefix}-${option.value}`}
-          className="flex cursor-pointer items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm font-medium has-data-[state=checked]:border-gold has-data-[state=checked]:bg-gold/10"
+          className="flex cursor-pointer items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm font-medium hover:bg-muted has-data-[state=checked]:border-gold has-data-[state=checked]:bg-gold/10"
         >
           <RadioGroupItem id={`${idPrefix}-${option.value}`} value={option.value} />
           {option.label}

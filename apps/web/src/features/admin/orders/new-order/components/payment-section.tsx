@@ -22,6 +22,7 @@ export function PaymentSection({
       <ChoiceRow
         label="Payment"
         idPrefix="payment"
+        stacked
         value={value.payment}
         onChange={(payment) => onChange({ payment })}
         options={[

@@ -54,7 +54,7 @@ export function ProductsSection({
         <ul aria-label="Matching products" className="divide-y rounded-md border bg-card">
           {(found.data ?? []).map((product) => (
             <li key={product._id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
-              <div className="min-w-0 flex-1 text-sm">
+              <div className="min-w-0 basis-full text-sm sm:flex-1 sm:basis-auto">
                 <p className="font-medium">{product.name}</p>
                 <p className="text-muted-foreground">
                   {formatRupees(product.price)}
@@ -128,9 +128,9 @@ function OrderLines({
           return (
             <li
               key={`${line.id}-${line.selectedSet}`}
-              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-3 py-2 text-sm sm:grid-cols-[1fr_auto_auto_auto]"
+              className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 px-3 py-2 text-sm sm:grid-cols-[1fr_auto_auto_auto]"
             >
-              <div className="min-w-0">
+              <div className="col-span-3 min-w-0 sm:col-span-1">
                 <p className="font-medium break-words">{label}</p>
                 <p className="text-muted-foreground">
                   {formatRupees(linePrice(line))} each
