@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, normalizeIndianMobile } from './identity.ts';
 import { SHOWROOM_PAYMENT_MODES, STAFF_ORDER_CHANNELS } from './order-channels.ts';
-import { orderLinesSchema } from './orders.ts';
-import { PINCODE_PATTERN } from './pincode.ts';
+import { createOrderFieldsSchema, orderLinesSchema } from './orders.ts';
 import { singleLineString } from './single-line.ts';
 
 /**
@@ -44,20 +43,10 @@ const customerChoiceSchema = z.union([
 const deliverySchema = z.discriminatedUnion(
   'fulfilment',
   [
-    z.object({
-      fulfilment: z.literal('delivery'),
-      address: z
-        .string()
-        .trim()
-        .min(1, 'Delivery address is required')
-        .max(500, 'Delivery address is too long'),
-      pincode: singleLineString('Pincode').regex(PINCODE_PATTERN, 'Invalid Indian pincode'),
-      delivery_instructions: z
-        .string()
-        .trim()
-        .max(500, 'Delivery instructions are too long')
-        .default(''),
-    }),
+    // The storefront's own address, pincode and instructions rules.
+    createOrderFieldsSchema
+      .pick({ address: true, pincode: true, delivery_instructions: true })
+      .extend({ fulfilment: z.literal('delivery') }),
     z.object({ fulfilment: z.literal('collect') }),
   ],
   { message: "Choose 'delivery' or 'collect'" },

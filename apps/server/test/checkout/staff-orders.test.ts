@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, orders, payments, taxDocuments, users } from '../../src/db/schema.ts';
+import { mailOutbox, orders, payments, refunds, taxDocuments, users } from '../../src/db/schema.ts';
+import { SHOWROOM_CANCELLED_REASON } from '../../src/modules/order-cancellation/index.ts';
 import {
   insertProduct,
   orderBody,
@@ -112,6 +113,45 @@ describe(`staff orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       headers: admin.headers,
     });
     expect(list.json()[0]).toMatchObject({ channel: 'showroom', created_by: { name: admin.name } });
+  });
+
+  it('cancelling a showroom-paid order credits its invoice and calls no gateway', async () => {
+    const product = await insertProduct(t.db, { pricePaise: 8_000_00, stock: 2 });
+    const placed = await postStaffOrder(
+      t.app,
+      admin,
+      staffOrderBody([{ product_id: product.id, quantity: 1 }], {
+        payment: { method: 'showroom', mode: 'cash', reference: 'R-88' },
+      }),
+    );
+    const id = placed.json().id as string;
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/status`,
+      headers: admin.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.json()).toBe(true);
+    expect(await stockOf(t.db, product.id)).toBe(2);
+    const documents = await t.db
+      .select({
+        kind: taxDocuments.kind,
+        reason: taxDocuments.reason,
+        total: taxDocuments.totalPaise,
+      })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.orderId, id));
+    expect(documents).toEqual(
+      expect.arrayContaining([
+        { kind: 'invoice', reason: null, total: 8_000_00 },
+        { kind: 'credit_note', reason: SHOWROOM_CANCELLED_REASON, total: 8_000_00 },
+      ]),
+    );
+    const [refundCount] = await t.db
+      .select({ n: count() })
+      .from(refunds)
+      .where(eq(refunds.orderId, id));
+    expect(refundCount?.n).toBe(0);
   });
 
   it('delivers to an address with cash on delivery for a phone order of an existing customer', async () => {

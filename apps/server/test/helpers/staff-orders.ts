@@ -1,5 +1,6 @@
 import type { App } from '../../src/app.ts';
 import type { TestAccount } from './accounts.ts';
+import { postAs } from './order-fixtures.ts';
 
 let phoneSequence = 0;
 
@@ -30,10 +31,5 @@ export function postStaffOrder(
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/admin/orders',
-    headers: { ...account?.headers, ...headers },
-    payload: body as object,
-  });
+  return postAs(app, '/api/admin/orders', account, body, headers);
 }
