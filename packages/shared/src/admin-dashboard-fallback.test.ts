@@ -137,6 +137,7 @@ describe('fallback lists', () => {
       ORDERS[2]?.number,
     ]);
     expect(Object.keys(recent[0] ?? {}).sort()).toEqual([
+      'channel',
       'created_at',
       'customer_name',
       'email',
