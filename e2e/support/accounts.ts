@@ -26,8 +26,11 @@ async function requestSessionToken(baseUrl: string, path: string, body: object):
 }
 
 /** A new customer, signed up through the real identity API. */
-export async function signUpCustomer(baseUrl: string, name = 'Meera Joshi'): Promise<E2eAccount> {
-  const email = `e2e-${randomUUID()}@example.in`;
+export async function signUpCustomer(
+  baseUrl: string,
+  name = 'Meera Joshi',
+  email = `e2e-${randomUUID()}@example.in`,
+): Promise<E2eAccount> {
   const password = `teak-${randomUUID().slice(0, 12)}`;
   const token = await requestSessionToken(baseUrl, 'sign-up/email', {
     name,

@@ -14,7 +14,12 @@ import type { RedisHealth } from './lib/shared-redis.ts';
 import { openSharedState } from './lib/shared-state.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
 import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/catalog/index.ts';
-import { CheckoutService, checkoutRoutes } from './modules/checkout/index.ts';
+import {
+  CheckoutService,
+  checkoutRoutes,
+  StaffCheckout,
+  staffOrderAdminRoutes,
+} from './modules/checkout/index.ts';
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
 import { customerAdminRoutes } from './modules/customers/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
@@ -34,6 +39,7 @@ import {
   ShopMail,
 } from './modules/mail/index.ts';
 import { cancellationFlow } from './modules/order-cancellation/index.ts';
+import { OrderClaims, orderClaimRoutes } from './modules/order-claims/index.ts';
 import { invoiceAttachment, orderStatusMails } from './modules/order-mail/index.ts';
 import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
 import {
@@ -132,21 +138,23 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimitStore: shared.rateLimitStore,
   });
 
-  const auth = createAuthForConfig(db, config);
+  const shopMail = new ShopMail({
+    staffTo: config.mail.staffTo,
+    brand: { ...config.store, siteUrl: config.siteUrl },
+  });
+  const orderClaims = new OrderClaims(db, shopMail, config.siteUrl);
+  const auth = createAuthForConfig(db, config, (user) => orderClaims.offerAfterSignUp(user));
   app.decorate('auth', auth);
   await app.register(authPlugin, { findSessionUser: sessionUserFinder(auth) });
 
   const gateway = createPaymentGateway(config);
   const payments = new PaymentService(db, gateway);
   const invoices = new InvoiceService(db, config.invoices);
-  const shopMail = new ShopMail({
-    staffTo: config.mail.staffTo,
-    brand: { ...config.store, siteUrl: config.siteUrl },
-  });
   const mailAttachments = new AttachmentResolvers();
   mailAttachments.register('invoice', invoiceAttachment(invoices));
   app.decorate('mailAttachments', mailAttachments);
   const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail);
+  const staffCheckout = new StaffCheckout(db, catalog, { invoices, mail: shopMail }, orderClaims);
   const refunds = new RefundService(
     db,
     gateway,
@@ -184,11 +192,13 @@ export async function buildApp(options: BuildAppOptions) {
         refundEvents: refunds,
       });
       await api.register(profileRoutes, { db, limiters: shared.limiters });
+      await api.register(orderClaimRoutes, { claims: orderClaims });
       // The admin panel's calls (issue #4), all behind the admin scope's one requireAdmin.
       await api.register(adminScope, {
         register: async (admin) => {
           await admin.register(productAdminRoutes, { db, catalog });
           await admin.register(orderAdminRoutes, { db, catalog, cancellation, statusListener });
+          await admin.register(staffOrderAdminRoutes, { staffCheckout });
           await admin.register(invoiceAdminRoutes, { db, invoices });
           await admin.register(paymentAdminRoutes, { payments });
           await admin.register(refundAdminRoutes, { refunds });

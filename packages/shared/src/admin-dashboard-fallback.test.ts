@@ -31,6 +31,7 @@ function order(
     total_amount: total,
     status,
     created_at: createdAt,
+    channel: 'online',
     items: items.map((item) => ({
       id: `item-${sequence}-${item.product}`,
       quantity: item.quantity,
@@ -136,6 +137,7 @@ describe('fallback lists', () => {
       ORDERS[2]?.number,
     ]);
     expect(Object.keys(recent[0] ?? {}).sort()).toEqual([
+      'channel',
       'created_at',
       'customer_name',
       'email',

@@ -30,7 +30,15 @@ export const FALLBACK_GROWTH = { revenue: 12, orders: 5, customers: 18 } as cons
 
 export type FallbackOrder = Pick<
   Order,
-  'id' | 'number' | 'customer_name' | 'email' | 'total_amount' | 'status' | 'created_at' | 'items'
+  | 'id'
+  | 'number'
+  | 'customer_name'
+  | 'email'
+  | 'total_amount'
+  | 'status'
+  | 'created_at'
+  | 'items'
+  | 'channel'
 >;
 export type FallbackProduct = Pick<
   Product,
@@ -63,6 +71,11 @@ export function fallbackStats(sources: FallbackSources, now: Date): DashboardSta
     pendingOrders: orders.filter((order) => PENDING_ORDER_STATUSES.includes(order.status)).length,
     totalCustomers: sources.customerCount ?? 0,
     monthlyRevenue: sumRupees(lastMonth),
+    monthlyRevenueByChannel: {
+      online: sumRupees(lastMonth.filter((order) => order.channel === 'online')),
+      showroom: sumRupees(lastMonth.filter((order) => order.channel === 'showroom')),
+      phone: sumRupees(lastMonth.filter((order) => order.channel === 'phone')),
+    },
     totalOrders: orders.length,
     completedOrders: orders.filter((order) => COMPLETED_ORDER_STATUSES.includes(order.status))
       .length,
@@ -82,7 +95,8 @@ export function fallbackRecentOrders(orders: FallbackOrder[], limit: number): Re
   return [...orders]
     .sort(newestFirst)
     .slice(0, limit)
-    .map(({ id, number, customer_name, email, total_amount, status, created_at }) => ({
+    .map(({ id, number, customer_name, email, total_amount, status, created_at, channel }) => ({
+      channel,
       id,
       number,
       customer_name,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DASHBOARD_LIST_MAX } from './dashboard-figures.ts';
+import { ORDER_CHANNELS } from './order-channels.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /*
@@ -35,6 +36,12 @@ export const dashboardStatsSchema = z.object({
   totalCustomers: z.number().int(),
   /** Sum of the totals of counted orders created in the last 30 days. */
   monthlyRevenue: z.number(),
+  /** monthlyRevenue split by where the orders came from: online, showroom, phone (decision 023). */
+  monthlyRevenueByChannel: z.object({
+    online: z.number(),
+    showroom: z.number(),
+    phone: z.number(),
+  }),
   /** Every order ever placed, cancelled ones included. */
   totalOrders: z.number().int(),
   /** Orders, of any age, with status delivered or completed. */
@@ -59,6 +66,7 @@ export const recentOrderSchema = z.object({
   total_amount: z.number(),
   status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
 });
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
 export const recentOrderListSchema = z.array(recentOrderSchema);

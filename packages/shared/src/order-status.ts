@@ -9,8 +9,12 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What a storefront checkout may choose. */
 export const PAYMENT_METHODS = ['cod', 'gateway'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type CheckoutPaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What an order may have been paid with: the checkout's two, or at the showroom (staff orders). */
+export const ORDER_PAYMENT_METHODS = ['cod', 'gateway', 'showroom'] as const;
+export type PaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = [
   'pending',
@@ -68,4 +72,5 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
   gateway: 'Online Payment',
+  showroom: 'Paid at showroom',
 };

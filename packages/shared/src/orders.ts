@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { FULFILMENTS, ORDER_CHANNELS, SHOWROOM_PAYMENT_MODES } from './order-channels.ts';
 import {
   LINE_QUANTITY_RULE,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   MAX_ORDER_TOTAL_RUPEES,
 } from './order-limits.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status.ts';
+import {
+  ORDER_PAYMENT_METHODS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from './order-status.ts';
 import { PINCODE_PATTERN } from './pincode.ts';
 import { refundSchema } from './refunds.ts';
 import { requiredWhen } from './required-when.ts';
@@ -101,7 +107,7 @@ export const orderSchema = z.object({
   phone: z.string().nullable(),
   items: z.array(orderItemSchema),
   total_amount: z.number(),
-  payment_method: z.enum(PAYMENT_METHODS),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_reference_id: z.string().nullable(),
   razorpay_order_id: z.string().nullable(),
@@ -115,6 +121,14 @@ export const orderSchema = z.object({
   history: z.array(orderHistoryEntrySchema),
   /** Oldest first (docs/decisions/017). */
   refunds: z.array(refundSchema),
+  /** online, showroom or phone (docs/decisions/023). */
+  channel: z.enum(ORDER_CHANNELS),
+  /** 'collect' when the customer collects it at the showroom (no address). */
+  fulfilment: z.enum(FULFILMENTS),
+  /** cash, card or upi for an order paid at the showroom; null otherwise. */
+  payment_mode: z.enum(SHOWROOM_PAYMENT_MODES).nullable(),
+  /** The staff member who entered it; null for the customer's own order. */
+  created_by: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -137,22 +137,39 @@ export const contactMessages = pgTable(
 // Identity: the tables better-auth reads and writes (user, session, account, verification), with
 // the admin plugin's role/ban columns and the shop's phone number. Ids are better-auth's strings.
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** Indian mobile number as +91XXXXXXXXXX, or null. */
-  phone: text('phone'),
-  /** 'user' or 'admin'; only admin:create or another admin can change it. */
-  role: text('role').notNull().default('user'),
-  banned: boolean('banned').notNull().default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** Indian mobile number as +91XXXXXXXXXX, or null. */
+    phone: text('phone'),
+    /** 'user' or 'admin'; only admin:create or another admin can change it. */
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /**
+     * A showroom or phone customer staff entered (docs/decisions/023): no password (no accounts
+     * row), so it cannot sign in, and `email` is a placeholder no one can sign up with. The address
+     * the customer gave is `contactEmail`; orders join an account only through a mailed claim link.
+     */
+    walkIn: boolean('walk_in').notNull().default(false),
+    contactEmail: text('contact_email'),
+    /** The account whose owner proved `contactEmail`; its orders moved there. */
+    claimedBy: text('claimed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One walk-in per phone number: two desks creating the same customer at once get one row.
+    uniqueIndex('users_walk_in_phone_idx').on(t.phone).where(sql`${t.walkIn}`),
+    index('users_contact_email_idx').on(sql`lower(${t.contactEmail})`).where(sql`${t.walkIn}`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -240,6 +257,17 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the request body the idempotency key was first used with. */
     requestHash: text('request_hash'),
+    /** online (the storefront), showroom or phone (entered by staff, docs/decisions/023). */
+    channel: text('channel').notNull().default('online'),
+    /** The admin who entered a staff order, and their name as it was then; null online. */
+    createdByAdminId: text('created_by_admin_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdByName: text('created_by_name'),
+    /** delivery, or collect: handed over at the showroom (no address or pincode). */
+    fulfilment: text('fulfilment').notNull().default('delivery'),
+    /** cash, card or upi when paid at the showroom. */
+    paymentMode: text('payment_mode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -247,13 +275,27 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
-    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // A customer's key is theirs; a staff order's key is the admin's who entered it (a walk-in's
+    // orders can later move to an account, which must not collide with the account's own keys).
+    uniqueIndex('orders_idempotency_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.createdByAdminId} is null`),
+    uniqueIndex('orders_staff_idempotency_idx')
+      .on(t.createdByAdminId, t.idempotencyKey)
+      .where(sql`${t.createdByAdminId} is not null`),
+    index('orders_channel_idx').on(t.channel),
     check('orders_total_check', sql`${t.totalPaise} >= 0`),
     check(
       'orders_status_check',
       sql`${t.status} in ('new','processing','dispatched','delivered','completed','cancelled')`,
     ),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod','gateway')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod','gateway','showroom')`),
+    check('orders_channel_check', sql`${t.channel} in ('online','showroom','phone')`),
+    check('orders_fulfilment_check', sql`${t.fulfilment} in ('delivery','collect')`),
+    check(
+      'orders_payment_mode_check',
+      sql`(${t.paymentMethod} = 'showroom') = coalesce(${t.paymentMode} in ('cash','card','upi'), false)`,
+    ),
     check(
       'orders_payment_status_check',
       sql`${t.paymentStatus} in ('pending','paid','failed','partially_refunded','refunded')`,
@@ -327,7 +369,7 @@ export const payments = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'sandbox' or 'razorpay'. */
+    /** 'sandbox', 'razorpay', or 'showroom' (taken at the counter; never refunded by a gateway). */
     gateway: text('gateway').notNull(),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     gatewayPaymentId: text('gateway_payment_id').unique(),
@@ -361,6 +403,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** A showroom payment's mode (cash, card, upi), its slip or UPI reference, who took it. */
+    showroomMode: text('showroom_mode'),
+    showroomReference: text('showroom_reference'),
+    receivedBy: text('received_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
@@ -564,3 +610,24 @@ export const mailOutbox = pgTable(
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
   index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Mailed links that prove an account's owner holds the e-mail a walk-in gave in the showroom
+ * (docs/decisions/023). Only the sha256 of the token is stored; a token works once, before it expires.
+ */
+export const orderClaimTokens = pgTable(
+  'order_claim_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was mailed to (the account's, lower case). */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_claim_tokens_user_idx').on(t.userId)],
+);

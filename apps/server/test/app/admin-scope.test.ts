@@ -39,6 +39,8 @@ describe('the admin scope', () => {
         'GET /api/admin/customers',
         'GET /api/admin/messages',
         'PUT /api/admin/messages/:id/read',
+        'POST /api/admin/orders',
+        'GET /api/admin/order-customers',
       ]),
     );
   });
@@ -55,6 +57,7 @@ describe('the admin scope', () => {
       'GET /api/products',
       'POST /api/payment/order',
       'GET /api/auth/profile/orders',
+      'POST /api/profile/order-claims/confirm',
     ]) {
       expect(names).not.toContain(customerRoute);
     }

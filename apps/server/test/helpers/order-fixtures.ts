@@ -32,18 +32,29 @@ export function orderBody(items: LineInput[], overrides: Record<string, unknown>
   };
 }
 
-export function postOrder(
+/** POST `url` as `account` (null: signed out) with a JSON body and any extra headers. */
+export function postAs(
   app: App,
+  url: string,
   account: TestAccount | null,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
   return app.inject({
     method: 'POST',
-    url: '/api/orders',
+    url,
     headers: { ...account?.headers, ...headers },
     payload: body as object,
   });
+}
+
+export function postOrder(
+  app: App,
+  account: TestAccount | null,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return postAs(app, '/api/orders', account, body, headers);
 }
 
 export async function orderCount(db: Database): Promise<number> {

@@ -69,6 +69,7 @@ export function createRoutes({ serverLoaders }: { serverLoaders: boolean }): Rou
               ...at('product-detail', () => import('./routes/product-detail')),
             },
             { path: 'profile', ...at('profile', () => import('./routes/profile')) },
+            { path: 'claim-orders', ...at('claim-orders', () => import('./routes/claim-orders')) },
             { path: 'checkout', ...at('checkout', () => import('./routes/checkout')) },
             {
               path: ORDER_CONFIRMATION_ROUTE,

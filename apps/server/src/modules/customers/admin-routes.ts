@@ -1,13 +1,19 @@
-import { apiErrorSchema } from '@sheesham/shared';
+import {
+  apiErrorSchema,
+  staffOrderCustomerQuerySchema,
+  staffOrderCustomerSchema,
+} from '@sheesham/shared';
 import {
   adminCustomerListSchema,
   adminCustomerQuerySchema,
   adminCustomerSummarySchema,
 } from '@sheesham/shared/admin-customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { pagedListRoute } from '../../lib/paged-list-route.ts';
 import { customerSummary, listCustomers } from './service.ts';
+import { searchOrderCustomers } from './walk-ins.ts';
 
 /**
  * GET /admin/customers and /admin/customers/summary: the shop's customers for the admin panel
@@ -19,6 +25,25 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     '/admin/customers',
     { querystring: adminCustomerQuerySchema, list: adminCustomerListSchema },
     (query) => listCustomers(db, query),
+  );
+
+  // The "New order" dialog's customer picker (docs/decisions/023): accounts and walk-ins.
+  app.get(
+    '/admin/order-customers',
+    {
+      schema: {
+        querystring: staffOrderCustomerQuerySchema,
+        response: { 200: z.array(staffOrderCustomerSchema), '4xx': apiErrorSchema },
+      },
+    },
+    async (request) =>
+      (await searchOrderCustomers(db, request.query.q)).map((buyer) => ({
+        id: buyer.id,
+        name: buyer.name,
+        email: buyer.email || null,
+        phone: buyer.phone,
+        walk_in: buyer.walkIn,
+      })),
   );
 
   app.get(

@@ -54,6 +54,8 @@ export async function findCustomers(db: Database, filter: CustomerFilter): Promi
   const query = db
     .select({
       ...userColumns,
+      // A walk-in's own e-mail is a placeholder; staff see the address the customer gave.
+      email: sql<string>`case when ${users.walkIn} then coalesce(${users.contactEmail}, '') else ${users.email} end`,
       orderCount: sql<number>`coalesce(${totals.orderCount}, 0)`.mapWith(Number),
       totalPaise: sql<number>`coalesce(${totals.totalPaise}, 0)`.mapWith(Number),
       lastOrderAt: totals.lastOrderAt,

@@ -28,6 +28,13 @@ const inCurrent = (w: GrowthWindows) => gt(orders.createdAt, w.currentStart);
 const inPrevious = (w: GrowthWindows) =>
   and(gt(orders.createdAt, w.previousStart), lte(orders.createdAt, w.currentStart));
 
+/** The current window's revenue per channel, as columns of the same one-row aggregate. */
+const channelRevenue = (windows: GrowthWindows) => {
+  const of = (channel: string) =>
+    sumWhere(orders.totalPaise, and(countedOrder, inCurrent(windows), eq(orders.channel, channel)));
+  return { onlinePaise: of('online'), showroomPaise: of('showroom'), phonePaise: of('phone') };
+};
+
 export async function orderFigures(db: Database, windows: GrowthWindows) {
   const [row] = await db
     .select({
@@ -38,6 +45,7 @@ export async function orderFigures(db: Database, windows: GrowthWindows) {
       countedPaise: sumWhere(orders.totalPaise, countedOrder),
       currentOrders: countWhere(and(countedOrder, inCurrent(windows))),
       currentPaise: sumWhere(orders.totalPaise, and(countedOrder, inCurrent(windows))),
+      ...channelRevenue(windows),
       previousOrders: countWhere(and(countedOrder, inPrevious(windows))),
       previousPaise: sumWhere(orders.totalPaise, and(countedOrder, inPrevious(windows))),
     })
@@ -88,6 +96,7 @@ export function recentOrders(db: Database, limit: number) {
       status: orders.status,
       totalPaise: orders.totalPaise,
       createdAt: orders.createdAt,
+      channel: orders.channel,
     })
     .from(orders)
     .orderBy(desc(orders.createdAt), desc(orders.number))

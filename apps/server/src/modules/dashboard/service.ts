@@ -1,4 +1,4 @@
-import { fromPaise, type OrderStatus } from '@sheesham/shared';
+import { fromPaise, type OrderChannel, type OrderStatus } from '@sheesham/shared';
 import type {
   DashboardSeries,
   DashboardStats,
@@ -39,6 +39,11 @@ export async function getStats(db: Database, now: Date): Promise<DashboardStats>
     pendingOrders: ordersRow.pendingOrders,
     totalCustomers: customers.total,
     monthlyRevenue: fromPaise(ordersRow.currentPaise),
+    monthlyRevenueByChannel: {
+      online: fromPaise(ordersRow.onlinePaise),
+      showroom: fromPaise(ordersRow.showroomPaise),
+      phone: fromPaise(ordersRow.phonePaise),
+    },
     totalOrders: ordersRow.totalOrders,
     completedOrders: ordersRow.completedOrders,
     averageOrderValue:
@@ -52,13 +57,16 @@ export async function getStats(db: Database, now: Date): Promise<DashboardStats>
 }
 
 export async function getRecentOrders(db: Database, limit: number): Promise<RecentOrder[]> {
-  return (await recentOrders(db, limit)).map(({ status, totalPaise, createdAt, ...order }) => ({
-    ...order,
-    // The database's check constraint allows only the shared statuses.
-    status: status as OrderStatus,
-    total_amount: fromPaise(totalPaise),
-    created_at: createdAt.toISOString(),
-  }));
+  return (await recentOrders(db, limit)).map(
+    ({ status, totalPaise, createdAt, channel, ...order }) => ({
+      ...order,
+      // The database's check constraints allow only the shared statuses and channels.
+      status: status as OrderStatus,
+      channel: channel as OrderChannel,
+      total_amount: fromPaise(totalPaise),
+      created_at: createdAt.toISOString(),
+    }),
+  );
 }
 
 export const getLowStock: (db: Database, limit: number) => Promise<LowStockProduct[]> =

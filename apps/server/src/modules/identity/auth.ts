@@ -10,10 +10,14 @@ import { localSecret } from '../../lib/local-secret.ts';
 /** The header identity routes put the trusted client IP in (see routes.ts); never the client's. */
 export const CLIENT_IP_HEADER = 'x-sheesham-client-ip';
 
+/** Told about each account after sign-up commits (e.g. to offer a walk-in's orders, decision 023). */
+export type OnUserCreated = (user: { id: string; email: string; name: string }) => Promise<void>;
+
 export interface AuthOptions {
   db: Database;
   secret: string;
   siteUrl: string;
+  onUserCreated?: OnUserCreated;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface AuthOptions {
  * admin plugin's role. Its own rate limiter is off: routes.ts limits per IP and per account with
  * the proxy-aware request.ip, which better-auth cannot see.
  */
-export function createAuth({ db, secret, siteUrl }: AuthOptions) {
+export function createAuth({ db, secret, siteUrl, onUserCreated }: AuthOptions) {
   return betterAuth({
     appName: 'Sheesham',
     baseURL: siteUrl,
@@ -46,6 +50,18 @@ export function createAuth({ db, secret, siteUrl }: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
+    // Runs after the sign-up's transaction commits; a failure here must not fail the sign-up.
+    databaseHooks: onUserCreated
+      ? {
+          user: {
+            create: {
+              after: async (user) => {
+                await onUserCreated(user).catch(() => undefined);
+              },
+            },
+          },
+        }
+      : undefined,
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
@@ -68,10 +84,15 @@ export function createAuth({ db, secret, siteUrl }: AuthOptions) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /** The auth the server runs with, for the app and the command-line tools alike. */
-export function createAuthForConfig(db: Database, config: AppConfig): Auth {
+export function createAuthForConfig(
+  db: Database,
+  config: AppConfig,
+  onUserCreated?: OnUserCreated,
+): Auth {
   return createAuth({
     db,
     secret: config.authSecret ?? localSecret(config.dataDir, 'auth-secret'),
     siteUrl: config.siteUrl,
+    onUserCreated,
   });
 }

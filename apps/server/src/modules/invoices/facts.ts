@@ -13,7 +13,7 @@ export interface TaxDocumentFacts {
   /** Buyer and seller in one state: CGST + SGST; otherwise IGST. */
   intraState: boolean;
   orderNumber: number;
-  paymentMethod: 'cod' | 'gateway';
+  paymentMethod: 'cod' | 'gateway' | 'showroom';
   lines: TaxDocumentLine[];
   totals: TaxTotals;
   /** A credit note's invoice. */
@@ -38,7 +38,7 @@ export interface TaxDocumentLine {
 export interface InvoiceSource {
   orderId: string;
   orderNumber: number;
-  paymentMethod: 'cod' | 'gateway';
+  paymentMethod: 'cod' | 'gateway' | 'showroom';
   buyer: TaxDocumentFacts['buyer'];
   lines: { description: string; category: string; quantity: number; unitPricePaise: number }[];
   totalPaise: number;

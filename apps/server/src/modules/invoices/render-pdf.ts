@@ -73,6 +73,12 @@ function columns(intraState: boolean): Column[] {
  * HSN, quantity, taxable value, rate and tax, totals in figures and in words, reverse charge and
  * a signature line.
  */
+const PAYMENT_WORDS: Record<TaxDocument['facts']['paymentMethod'], string> = {
+  cod: 'Cash on delivery',
+  gateway: 'Paid online',
+  showroom: 'Paid at the showroom',
+};
+
 export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   const { facts } = document;
   const credit = document.kind === 'credit_note';
@@ -164,7 +170,7 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
       : []),
     ['Order', `#${facts.orderNumber}`],
     ['Place of supply', stateWithCode(facts.placeOfSupply)],
-    ['Payment', facts.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'],
+    ['Payment', PAYMENT_WORDS[facts.paymentMethod]],
   ];
   let right = y;
   for (const [label, value] of meta) {

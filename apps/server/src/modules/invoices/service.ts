@@ -79,7 +79,7 @@ export class InvoiceService {
   async invoiceBalance(
     tx: Database,
     orderId: string,
-  ): Promise<{ paymentMethod: 'cod' | 'gateway'; uncreditedPaise: number } | null> {
+  ): Promise<{ paymentMethod: 'cod' | 'gateway' | 'showroom'; uncreditedPaise: number } | null> {
     const invoice = await lockInvoiceOfOrder(tx, orderId);
     if (!invoice) return null;
     return {

@@ -4,6 +4,7 @@ import { enqueueMail, enqueueMails, type NewMail } from './enqueue.ts';
 import { contactAckMail, staffContactMail } from './templates/contact-mails.ts';
 import type { MailBrand, MailContent } from './templates/content.ts';
 import type { ContactMailData, OrderMailData, RefundMailData } from './templates/data.ts';
+import { orderClaimMail } from './templates/order-claim-mail.ts';
 import {
   type OrderUpdate,
   orderPlacedMail,
@@ -40,16 +41,22 @@ export class ShopMail {
 
   /** Order placed (cash on delivery) or paid (online), and the staff's new-order mail. */
   async orderPlaced(tx: Database, order: OrderMailData, attachments: MailAttachmentRef[] = []) {
-    const kind = order.paymentMethod === 'gateway' ? 'order_paid' : 'order_placed';
+    const kind = order.paymentMethod === 'cod' ? 'order_placed' : 'order_paid';
     // One statement for both: every checkout pays for each round trip (docs/decisions/022).
+    // A walk-in who gave no e-mail gets no mail (docs/decisions/023); the staff still do.
+    const toCustomer = order.email
+      ? [
+          this.mail(
+            kind,
+            `order:${order.id}:placed`,
+            order.email,
+            orderPlacedMail(order, this.brand),
+            attachments,
+          ),
+        ]
+      : [];
     await enqueueMails(tx, [
-      this.mail(
-        kind,
-        `order:${order.id}:placed`,
-        order.email,
-        orderPlacedMail(order, this.brand),
-        attachments,
-      ),
+      ...toCustomer,
       this.mail(
         'staff_new_order',
         `order:${order.id}:staff`,
@@ -61,6 +68,7 @@ export class ShopMail {
 
   /** Shipped, delivered or cancelled: one mail per order and status. */
   async orderUpdated(tx: Database, order: OrderMailData, update: OrderUpdate) {
+    if (!order.email) return;
     await this.write(
       tx,
       `order_${update}`,
@@ -107,6 +115,23 @@ export class ShopMail {
       `contact:${message.id}:staff`,
       this.settings.staffTo,
       staffContactMail(message, this.brand),
+    );
+  }
+
+  /**
+   * The link that joins a walk-in's showroom orders to the account whose owner reads this mail
+   * (docs/decisions/023). One per token: the dedupe key is the token's row id.
+   */
+  async orderClaimLink(
+    tx: Database,
+    claim: { id: string; email: string; name: string; url: string },
+  ) {
+    await this.write(
+      tx,
+      'order_claim',
+      `order-claim:${claim.id}`,
+      claim.email,
+      orderClaimMail(claim, this.brand),
     );
   }
 

@@ -13,7 +13,12 @@ export {
 } from './placement.ts';
 export { type PricedCart, priceLines } from './pricing.ts';
 export { findOrderOwner, ORDER_NOT_FOUND, readOrder } from './read-orders.ts';
-export { lockOrderRow, setPaymentStatus } from './repository.ts';
+export {
+  type IdempotencyScope,
+  lockOrderRow,
+  moveOrdersToUser,
+  setPaymentStatus,
+} from './repository.ts';
 export { orderRoutes } from './routes.ts';
 export type { OrderStatusListener } from './status-listener.ts';
 export { assertInStock } from './stock.ts';

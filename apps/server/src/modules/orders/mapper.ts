@@ -89,5 +89,12 @@ export function toApiOrder(
       at: h.createdAt.toISOString(),
     })),
     refunds: refunds.map(toApiRefund),
+    channel: order.channel as Order['channel'],
+    fulfilment: order.fulfilment as Order['fulfilment'],
+    payment_mode: order.paymentMode as Order['payment_mode'],
+    created_by:
+      order.createdByName === null
+        ? null
+        : { id: order.createdByAdminId, name: order.createdByName },
   };
 }

@@ -4,7 +4,12 @@ import type { Database } from '../../db/types.ts';
 import { type HistoryRow, type OrderRow, type StoredOrderItem, toApiOrder } from './mapper.ts';
 import { insertOrderWithHistory, takeStockAndInsertItems } from './placement-statements.ts';
 import type { PricedCart } from './pricing.ts';
-import { findByIdempotencyKey, type NewOrder, setPaymentReference } from './repository.ts';
+import {
+  findByIdempotencyKey,
+  type IdempotencyScope,
+  type NewOrder,
+  setPaymentReference,
+} from './repository.ts';
 import { needsPerProduct, refuseShortNeed } from './stock.ts';
 
 /**
@@ -60,8 +65,8 @@ export function attachPaymentReference(tx: Database, orderId: string, reference:
 }
 
 /** The order an earlier request with this Idempotency-Key placed, if any. */
-export function findOrderByIdempotencyKey(db: Database, userId: string, key: string) {
-  return findByIdempotencyKey(db, userId, key);
+export function findOrderByIdempotencyKey(db: Database, scope: IdempotencyScope, key: string) {
+  return findByIdempotencyKey(db, scope, key);
 }
 
 /** The placed order as read, built from what was written: no second read. */

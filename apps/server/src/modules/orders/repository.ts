@@ -1,5 +1,17 @@
 import type { PaymentStatus } from '@sheesham/shared';
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderItems, orderStatusHistory, orders, products, refunds } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
@@ -114,17 +126,39 @@ export async function findRefunds(db: Database, orderIds: string[]): Promise<Ref
     .orderBy(asc(refunds.seq));
 }
 
+/** Whose Idempotency-Key it is: the customer's own (storefront) or the admin's (staff order). */
+export type IdempotencyScope = { userId: string } | { adminId: string };
+
 export async function findByIdempotencyKey(
   db: Database,
-  userId: string,
+  scope: IdempotencyScope,
   key: string,
 ): Promise<{ id: string; requestHash: string | null } | null> {
+  const owner =
+    'adminId' in scope
+      ? eq(orders.createdByAdminId, scope.adminId)
+      : and(eq(orders.userId, scope.userId), isNull(orders.createdByAdminId));
   const [row] = await db
     .select({ id: orders.id, requestHash: orders.requestHash })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .where(and(owner, eq(orders.idempotencyKey, key)))
     .limit(1);
   return row ?? null;
+}
+
+/** Moves every order of the `from` users to `to` (a walk-in's orders joining an account). */
+export async function moveOrdersToUser(
+  tx: Database,
+  from: readonly string[],
+  to: string,
+): Promise<number> {
+  if (from.length === 0) return 0;
+  const rows = await tx
+    .update(orders)
+    .set({ userId: to, updatedAt: sql`now()` })
+    .where(sql`${orders.userId} = any(${sql.param(from)}::text[])`)
+    .returning({ id: orders.id });
+  return rows.length;
 }
 
 /** The order's owner and current status (no lock: the status change is conditional instead). */

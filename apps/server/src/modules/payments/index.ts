@@ -17,6 +17,8 @@ export {
   releaseRefund,
   reserveRefund,
 } from './refund-ledger.ts';
+export { movePaymentsToUser } from './repository.ts';
 export { paymentRoutes } from './routes.ts';
 export { PaymentService } from './service.ts';
+export { recordShowroomPayment, type ShowroomPayment } from './showroom-payments.ts';
 export type { RefundEventSink, RefundWebhookEvent } from './webhook-service.ts';

@@ -193,3 +193,16 @@ export function listUnmatchedPayments(db: Database, olderThanMinutes: number) {
     )
     .orderBy(asc(payments.createdAt));
 }
+
+/** Moves the `from` users' payments to `to`, with their orders (a walk-in joining an account). */
+export async function movePaymentsToUser(
+  tx: Database,
+  from: readonly string[],
+  to: string,
+): Promise<void> {
+  if (from.length === 0) return;
+  await tx
+    .update(payments)
+    .set({ userId: to })
+    .where(sql`${payments.userId} = any(${sql.param(from)}::text[])`);
+}

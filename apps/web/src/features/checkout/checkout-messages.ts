@@ -1,4 +1,8 @@
-import { formatRupees, type PaymentGatewayName, type PaymentMethod } from '@sheesham/shared';
+import {
+  type CheckoutPaymentMethod,
+  formatRupees,
+  type PaymentGatewayName,
+} from '@sheesham/shared';
 import { ApiRequestError } from '@/lib/api-client';
 import type { CheckoutResult } from './checkout-flow';
 
@@ -9,7 +13,11 @@ export interface CheckoutToast {
 }
 
 /** SPEC §2 button texts. */
-export function placeOrderLabel(method: PaymentMethod, total: number, working: boolean): string {
+export function placeOrderLabel(
+  method: CheckoutPaymentMethod,
+  total: number,
+  working: boolean,
+): string {
   if (working) return 'Processing...';
   return method === 'cod'
     ? `Place Order - ${formatRupees(total)} (COD)`

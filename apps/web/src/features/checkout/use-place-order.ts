@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@sheesham/shared';
+import type { CheckoutPaymentMethod } from '@sheesham/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -52,7 +52,10 @@ export function usePlaceOrder() {
   // The order the last placeOrder created: checkout lands on its confirmation page.
   const placedOrderId = useRef<string | undefined>(undefined);
 
-  const run = async (details: DeliveryDetails, method: PaymentMethod): Promise<CheckoutResult> => {
+  const run = async (
+    details: DeliveryDetails,
+    method: CheckoutPaymentMethod,
+  ): Promise<CheckoutResult> => {
     const lines = orderLines(items);
     const placeOrder: PlaceOrder = async (razorpayOrderId) => {
       const body = {
@@ -103,7 +106,7 @@ export function usePlaceOrder() {
     );
   };
 
-  const checkout = async (details: DeliveryDetails, method: PaymentMethod) => {
+  const checkout = async (details: DeliveryDetails, method: CheckoutPaymentMethod) => {
     if (running.current) return;
     if (items.length === 0) return notifyError('Your cart is empty');
     // The button is disabled over the limit; this keeps any other way in from paying or ordering.

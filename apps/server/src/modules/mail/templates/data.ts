@@ -7,7 +7,7 @@ export interface OrderMailData {
   email: string;
   phone: string | null;
   totalPaise: number;
-  paymentMethod: 'cod' | 'gateway';
+  paymentMethod: 'cod' | 'gateway' | 'showroom';
   lines: { name: string; quantity: number; lineTotalPaise: number }[];
   address: string;
   pincode: string;

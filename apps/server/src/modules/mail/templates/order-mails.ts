@@ -5,8 +5,12 @@ import { rupees } from './money.ts';
 const orderUrl = (brand: MailBrand, order: OrderMailData) =>
   `${brand.siteUrl}/orders/${order.id}/confirmation`;
 
-const paymentLabel = (order: OrderMailData) =>
-  order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
+const PAYMENT_LABELS: Record<OrderMailData['paymentMethod'], string> = {
+  cod: 'Cash on delivery',
+  gateway: 'Paid online',
+  showroom: 'Paid at the showroom',
+};
+const paymentLabel = (order: OrderMailData) => PAYMENT_LABELS[order.paymentMethod];
 
 function orderDetails(order: OrderMailData) {
   return {
@@ -18,14 +22,16 @@ function orderDetails(order: OrderMailData) {
     facts: [
       { label: 'Total', value: rupees(order.totalPaise) },
       { label: 'Payment', value: paymentLabel(order) },
-      { label: 'Deliver to', value: `${order.address}\n${order.pincode}` },
+      order.pincode
+        ? { label: 'Deliver to', value: `${order.address}\n${order.pincode}` }
+        : { label: 'Handover', value: order.address },
     ],
   };
 }
 
 /** To the customer when the order is placed: cash on delivery, or paid online. */
 export function orderPlacedMail(order: OrderMailData, brand: MailBrand): MailContent {
-  const paid = order.paymentMethod === 'gateway';
+  const paid = order.paymentMethod !== 'cod';
   return {
     subject: paid
       ? `Payment received: order #${order.number}`
@@ -42,6 +48,13 @@ export function orderPlacedMail(order: OrderMailData, brand: MailBrand): MailCon
     action: { label: 'View your order', url: orderUrl(brand, order) },
   };
 }
+
+const CANCELLED_PAYMENT_NOTE: Record<OrderMailData['paymentMethod'], string> = {
+  cod: 'Nothing was charged, so nothing is due.',
+  gateway:
+    'As you paid online, we refund the amount to your account; we will write again when the refund is issued.',
+  showroom: 'As you paid at the showroom, the showroom refunds you the same way you paid.',
+};
 
 export type OrderUpdate = 'dispatched' | 'delivered' | 'cancelled';
 
@@ -72,9 +85,7 @@ const UPDATES: Record<
     heading: 'Your order has been cancelled',
     paragraphs: [
       `Order #${o.number} (${rupees(o.totalPaise)}) has been cancelled.`,
-      o.paymentMethod === 'gateway'
-        ? 'As you paid online, we refund the amount to your account; we will write again when the refund is issued.'
-        : 'Nothing was charged, so nothing is due.',
+      CANCELLED_PAYMENT_NOTE[o.paymentMethod],
     ],
   }),
 };

@@ -1,6 +1,9 @@
 import type { Order } from '@sheesham/shared';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@sheesham/shared/admin-orders';
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useOrderDialog } from '@/components/orders/use-order-dialog';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { LoadFailed } from '../components/load-failed';
@@ -17,6 +20,7 @@ import { OrderFilters } from './components/order-filters';
 import { OrderListSkeleton } from './components/order-list-skeleton';
 import { OrdersEmptyState } from './components/orders-empty-state';
 import { UnmatchedPaymentsAlert } from './components/unmatched-payments-alert';
+import { NewOrderDialog } from './new-order/new-order-dialog';
 import {
   isFiltered,
   pageCount,
@@ -44,6 +48,7 @@ export function OrdersView() {
   );
   const query = useAdminOrders(params);
   const details = useOrderDialog();
+  const [creating, setCreating] = useState(false);
   useOrdersFetchErrorToast(query.errorUpdatedAt);
 
   const page = query.data;
@@ -54,7 +59,15 @@ export function OrdersView() {
       <AdminPageHeader
         title="Orders"
         description="Search orders, follow their payment and move them through their statuses."
-        actions={<RefreshButton queryKeys={REFRESHED} />}
+        actions={
+          <>
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon aria-hidden="true" />
+              New order
+            </Button>
+            <RefreshButton queryKeys={REFRESHED} />
+          </>
+        }
       />
       <UnmatchedPaymentsAlert />
       <MissingRefundsAlert />
@@ -110,6 +123,7 @@ export function OrdersView() {
         <OrderListSkeleton />
       )}
 
+      <NewOrderDialog open={creating} onOpenChange={setCreating} />
       <AdminOrderDetailsDialog
         {...details.props}
         // The freshest copy once the list has reloaded; the one opened while it has not.

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@sheesham/shared';
+import type { CheckoutPaymentMethod } from '@sheesham/shared';
 import { useEffect, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -67,10 +67,10 @@ export function CheckoutForm({
   onCheckout,
 }: {
   user: SessionUser;
-  method: PaymentMethod;
-  onMethodChange: (method: PaymentMethod) => void;
+  method: CheckoutPaymentMethod;
+  onMethodChange: (method: CheckoutPaymentMethod) => void;
   phase: CheckoutPhase;
-  onCheckout: (details: DeliveryDetails, method: PaymentMethod) => Promise<void>;
+  onCheckout: (details: DeliveryDetails, method: CheckoutPaymentMethod) => Promise<void>;
 }) {
   const { items, pricing, totalPrice } = useCart();
   const fresh = useFreshCart();

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@sheesham/shared';
+import type { CheckoutPaymentMethod } from '@sheesham/shared';
 import { ArrowLeftIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ function CheckoutHeader() {
 export function CheckoutScreen() {
   const { user } = useSession();
   const { items } = useCart();
-  const [method, setMethod] = useState<PaymentMethod>('cod');
+  const [method, setMethod] = useState<CheckoutPaymentMethod>('cod');
   const { checkout, phase } = usePlaceOrder();
 
   if (!user) return null;

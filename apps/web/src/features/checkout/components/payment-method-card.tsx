@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@sheesham/shared';
+import type { CheckoutPaymentMethod } from '@sheesham/shared';
 import { BanknoteIcon, CreditCardIcon, FlaskConicalIcon, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Label } from '@/components/ui/input';
@@ -8,7 +8,7 @@ import { loadRazorpayCheckout } from '../payment-widget/razorpay-script';
 import { CheckoutCard } from './checkout-card';
 
 interface MethodOption {
-  value: PaymentMethod;
+  value: CheckoutPaymentMethod;
   title: string;
   text: string;
   icon: LucideIcon;
@@ -73,14 +73,14 @@ export function PaymentMethodCard({
   value,
   onChange,
 }: {
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  value: CheckoutPaymentMethod;
+  onChange: (method: CheckoutPaymentMethod) => void;
 }) {
   return (
     <CheckoutCard id="payment-method" step={2} title="Payment Method">
       <RadioGroup
         value={value}
-        onValueChange={(next) => onChange(next as PaymentMethod)}
+        onValueChange={(next) => onChange(next as CheckoutPaymentMethod)}
         aria-labelledby="payment-method-title"
         className="gap-3 sm:grid-cols-2"
       >

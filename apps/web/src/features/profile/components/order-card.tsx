@@ -1,4 +1,4 @@
-import { formatRupees, isCancellable, type Order } from '@sheesham/shared';
+import { formatRupees, isCancellable, ORDER_CHANNEL_LABELS, type Order } from '@sheesham/shared';
 import { CircleAlertIcon, EyeIcon, MapPinnedIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { OrderCardFrame } from '@/components/orders/order-card-frame';
@@ -49,6 +49,8 @@ export function OrderCard({ order, reordering, cancelFailed, ...actions }: Order
       placed={
         <>
           Placed on <time dateTime={order.date}>{formatDate(order.date)}</time>
+          {/* A showroom or phone order says so (docs/decisions/023). */}
+          {order.channel !== 'online' && ` · ${ORDER_CHANNEL_LABELS[order.channel]} order`}
         </>
       }
       total={

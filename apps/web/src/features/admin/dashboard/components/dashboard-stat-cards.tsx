@@ -1,4 +1,4 @@
-import { formatRupees } from '@sheesham/shared';
+import { formatRupees, ORDER_CHANNEL_LABELS, ORDER_CHANNELS } from '@sheesham/shared';
 import type { DashboardStats } from '@sheesham/shared/admin-dashboard';
 import { BoxesIcon, ClockIcon, IndianRupeeIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -49,8 +49,29 @@ export function DashboardStatCards({ stats, productsRead }: DashboardStatCardsPr
         label="Monthly Revenue"
         icon={IndianRupeeIcon}
         value={show((s) => formatRupees(s.monthlyRevenue))}
-        detail={detail((s) => <GrowthText growth={s.revenueGrowth} />)}
+        detail={detail((s) => (
+          <>
+            <GrowthText growth={s.revenueGrowth} />
+            <ChannelSplit byChannel={s.monthlyRevenueByChannel} />
+          </>
+        ))}
       />
     </div>
+  );
+}
+
+/** Revenue by where orders came from: online, showroom, phone (docs/decisions/023). */
+function ChannelSplit({ byChannel }: { byChannel: DashboardStats['monthlyRevenueByChannel'] }) {
+  return (
+    <dl data-testid="revenue-by-channel" className="mt-1 flex flex-wrap gap-x-3">
+      {ORDER_CHANNELS.map((channel) => (
+        <div key={channel} className="flex gap-1">
+          <dt>{ORDER_CHANNEL_LABELS[channel]}</dt>
+          <dd className="font-medium text-foreground tabular-nums">
+            {formatRupees(byChannel[channel])}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,7 +1,8 @@
-import { formatRupees, itemCount, type Order } from '@sheesham/shared';
+import { formatRupees, itemCount, ORDER_CHANNEL_LABELS, type Order } from '@sheesham/shared';
 import { EyeIcon } from 'lucide-react';
 import { OrderCardFrame } from '@/components/orders/order-card-frame';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 import { OrderStatusMenu } from './order-status-menu';
@@ -29,7 +30,17 @@ export function AdminOrderCard({ order, onViewDetails }: AdminOrderCardProps) {
       className="rounded-xl border bg-card p-4 shadow-sm sm:p-5"
       headerClassName="gap-y-1"
       level="h2"
-      badge={<OrderStatusBadge status={order.status} />}
+      badge={
+        <span className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          {order.channel !== 'online' && (
+            <Badge variant="outline" data-testid="order-channel">
+              {ORDER_CHANNEL_LABELS[order.channel]}
+              {order.created_by ? ` · ${order.created_by.name}` : ''}
+            </Badge>
+          )}
+        </span>
+      }
       headingClassName="min-w-0"
       placed={<time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>}
       total={

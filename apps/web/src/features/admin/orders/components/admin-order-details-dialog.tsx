@@ -1,4 +1,9 @@
-import { type Order, PAYMENT_METHOD_LABELS } from '@sheesham/shared';
+import {
+  ORDER_CHANNEL_LABELS,
+  type Order,
+  PAYMENT_METHOD_LABELS,
+  SHOWROOM_PAYMENT_MODE_LABELS,
+} from '@sheesham/shared';
 import { DetailList, DetailSection } from '@/components/detail-list';
 import { contactRows, paymentReferenceRows } from '@/components/orders/order-detail-rows';
 import { OrderDialog } from '@/components/orders/order-dialog';
@@ -38,7 +43,10 @@ function OrderDetails({ order }: { order: Order }) {
             <DialogTitle className="lining-nums">Order #{order.number}</DialogTitle>
             <OrderStatusBadge status={order.status} />
           </div>
-          <DialogDescription>Placed on {formatDateTime(order.created_at)}</DialogDescription>
+          <DialogDescription>
+            Placed on {formatDateTime(order.created_at)} · {ORDER_CHANNEL_LABELS[order.channel]}
+            {order.created_by ? ` · entered by ${order.created_by.name}` : ''}
+          </DialogDescription>
         </div>
         <OrderStatusMenu order={order} />
       </div>
@@ -49,11 +57,15 @@ function OrderDetails({ order }: { order: Order }) {
         </DetailSection>
         <DetailSection title="Delivery" testId="details-delivery">
           <DetailList
-            rows={[
-              ['Address', order.address],
-              ['Pincode', order.pincode],
-              ['Instructions', order.delivery_instructions || notGiven],
-            ]}
+            rows={
+              order.fulfilment === 'collect'
+                ? [['Handover', order.address]]
+                : [
+                    ['Address', order.address],
+                    ['Pincode', order.pincode],
+                    ['Instructions', order.delivery_instructions || notGiven],
+                  ]
+            }
           />
         </DetailSection>
       </div>
@@ -65,7 +77,12 @@ function OrderDetails({ order }: { order: Order }) {
         <DetailSection title="Payment" testId="details-payment">
           <DetailList
             rows={[
-              ['Method', PAYMENT_METHOD_LABELS[order.payment_method]],
+              [
+                'Method',
+                order.payment_mode
+                  ? `${PAYMENT_METHOD_LABELS[order.payment_method]} (${SHOWROOM_PAYMENT_MODE_LABELS[order.payment_mode]})`
+                  : PAYMENT_METHOD_LABELS[order.payment_method],
+              ],
               ['Status', <PaymentStatusBadge key="status" status={order.payment_status} />],
               // Cash on delivery has no gateway, so no references to show.
               ...(order.payment_method === 'cod'
@@ -85,6 +102,11 @@ function OrderDetails({ order }: { order: Order }) {
           />
         </DetailSection>
         <DetailSection title="Status History" testId="details-history">
+          <p className="text-sm text-muted-foreground">
+            {order.created_by
+              ? `Entered by ${order.created_by.name} (${ORDER_CHANNEL_LABELS[order.channel]})`
+              : 'Placed by the customer online'}
+          </p>
           <OrderTimeline steps={orderHistorySteps(order)} />
         </DetailSection>
       </div>

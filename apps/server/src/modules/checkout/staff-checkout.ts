@@ -1,0 +1,87 @@
+import { COLLECTED_AT_SHOWROOM, type Order, type StaffOrderInput } from '@sheesham/shared';
+import type { Database } from '../../db/types.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../customers/index.ts';
+import type { ShopMail } from '../mail/index.ts';
+import type { OrderClaims } from '../order-claims/index.ts';
+import { placeOnce, staffRequestHash } from './idempotency.ts';
+import { type PlacementDeps, placeInTransaction } from './place-order.ts';
+
+/**
+ * Orders staff enter for showroom and phone customers (issue #15, docs/decisions/023). The same
+ * placement as the storefront's checkout (prices from the database, stock in the transaction,
+ * invoice, mails); what differs is who the buyer is (found or created here, in the transaction),
+ * the channel, the admin recorded on the order, and payment at the counter.
+ */
+export class StaffCheckout {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: Pick<CatalogService, 'invalidate'>,
+    private readonly deps: PlacementDeps & { mail: Pick<ShopMail, 'orderPlaced' | 'wake'> },
+    private readonly claims: Pick<OrderClaims, 'offerToAccountOf'>,
+  ) {}
+
+  /** POST /admin/orders: `created` is false when an Idempotency-Key replay returns the earlier order. */
+  async placeOrder(
+    admin: SessionUser,
+    body: StaffOrderInput,
+    context: { ip: string; idempotencyKey?: string },
+  ): Promise<{ order: Order; created: boolean }> {
+    const { idempotencyKey } = context;
+    const hash = staffRequestHash(body);
+    const result = await placeOnce(
+      this.db,
+      { scope: { adminId: admin.id }, key: idempotencyKey, hash },
+      () =>
+        this.db.transaction(async (tx) => {
+          const buyer = await this.buyerFor(tx, body.customer);
+          return placeInTransaction(tx, this.deps, {
+            buyer,
+            lines: body.items,
+            delivery:
+              body.delivery.fulfilment === 'delivery'
+                ? {
+                    fulfilment: 'delivery',
+                    address: body.delivery.address,
+                    pincode: body.delivery.pincode,
+                    deliveryInstructions: body.delivery.delivery_instructions,
+                  }
+                : {
+                    fulfilment: 'collect',
+                    address: COLLECTED_AT_SHOWROOM,
+                    pincode: '',
+                    deliveryInstructions: '',
+                  },
+            payment: body.payment,
+            channel: body.channel,
+            staff: { id: admin.id, name: admin.name },
+            ip: context.ip,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: idempotencyKey ? hash : null,
+          });
+        }),
+    );
+    if (result.created) {
+      this.catalog.invalidate();
+      this.deps.mail.wake();
+    }
+    return result;
+  }
+
+  /**
+   * The buyer by id, or the walk-in for this phone number (made once, however many requests race
+   * to make it). A new walk-in whose e-mail an account already has: that account is mailed a
+   * claim link; nothing is joined until its owner follows it.
+   */
+  private async buyerFor(tx: Database, customer: StaffOrderInput['customer']): Promise<OrderBuyer> {
+    if ('user_id' in customer) return findBuyer(tx, customer.user_id);
+    const { buyer, created } = await findOrCreateWalkIn(tx, {
+      name: customer.walk_in.name,
+      phone: customer.walk_in.phone,
+      email: customer.walk_in.email ?? null,
+    });
+    if (created && buyer.contactEmail) await this.claims.offerToAccountOf(tx, buyer.contactEmail);
+    return buyer;
+  }
+}

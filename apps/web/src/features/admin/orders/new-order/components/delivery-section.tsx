@@ -1,0 +1,76 @@
+import { pincodeInput } from '@sheesham/shared';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import type { FieldErrors, NewOrderDraft } from '../draft';
+import { ChoiceRow, FormSection } from './form-section';
+
+type Delivery = Pick<NewOrderDraft, 'fulfilment' | 'address' | 'pincode' | 'instructions'>;
+
+/** Delivered to an address (pincode, address, instructions), or collected at the showroom. */
+export function DeliverySection({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Delivery;
+  onChange: (patch: Partial<Delivery>) => void;
+  errors: FieldErrors;
+}) {
+  return (
+    <FormSection title="Delivery">
+      <ChoiceRow
+        label="Delivery"
+        idPrefix="fulfilment"
+        stacked
+        value={value.fulfilment}
+        onChange={(fulfilment) => onChange({ fulfilment })}
+        options={[
+          { value: 'collect', label: 'Collected at the showroom' },
+          { value: 'delivery', label: 'Deliver to an address' },
+        ]}
+      />
+      {value.fulfilment === 'delivery' && (
+        <div className="space-y-3">
+          <FormField
+            id="new-order-pincode"
+            label="Pincode"
+            required
+            error={errors['delivery.pincode']}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={value.pincode}
+              onChange={(e) => onChange({ pincode: pincodeInput(e.target.value) })}
+              className="sm:max-w-40"
+            />
+          </FormField>
+          <FormField
+            id="new-order-address"
+            label="Delivery address"
+            required
+            error={errors['delivery.address']}
+          >
+            <Textarea
+              rows={3}
+              className="min-h-20"
+              value={value.address}
+              onChange={(e) => onChange({ address: e.target.value })}
+            />
+          </FormField>
+          <FormField
+            id="new-order-instructions"
+            label="Delivery instructions"
+            hint="(optional)"
+            error={errors['delivery.delivery_instructions']}
+          >
+            <Input
+              value={value.instructions}
+              onChange={(e) => onChange({ instructions: e.target.value })}
+            />
+          </FormField>
+        </div>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,87 @@
+import type {
+  CartItem,
+  Fulfilment,
+  ShowroomPaymentMode,
+  StaffOrderBody,
+  StaffOrderCustomer,
+} from '@sheesham/shared';
+
+/** The "New order" dialog's state, turned into a POST /admin/orders body on submit. */
+export interface NewOrderDraft {
+  channel: 'showroom' | 'phone';
+  /** A customer picked from the search, or a new walk-in typed in; null until chosen. */
+  customer:
+    | { kind: 'existing'; customer: StaffOrderCustomer }
+    | { kind: 'new'; name: string; phone: string; email: string }
+    | null;
+  /** Cart lines (rupees, stock as read): the dialog shows estimates; the server prices. */
+  lines: CartItem[];
+  fulfilment: Fulfilment;
+  address: string;
+  pincode: string;
+  instructions: string;
+  payment: 'cod' | 'showroom';
+  mode: ShowroomPaymentMode;
+  reference: string;
+}
+
+export const emptyDraft = (): NewOrderDraft => ({
+  channel: 'showroom',
+  customer: null,
+  lines: [],
+  fulfilment: 'collect',
+  address: '',
+  pincode: '',
+  instructions: '',
+  payment: 'showroom',
+  mode: 'upi',
+  reference: '',
+});
+
+/** The body the server validates; no price or total goes in (the server prices the lines). */
+export function toStaffOrderBody(draft: NewOrderDraft): StaffOrderBody {
+  const { customer } = draft;
+  return {
+    channel: draft.channel,
+    customer:
+      customer?.kind === 'existing'
+        ? { user_id: customer.customer.id }
+        : {
+            walk_in: {
+              name: customer?.name ?? '',
+              phone: customer?.phone ?? '',
+              email: customer?.email ?? '',
+            },
+          },
+    items: draft.lines.map((line) => ({
+      product_id: line.id,
+      quantity: line.quantity,
+      selected_set: line.selectedSet,
+    })),
+    delivery:
+      draft.fulfilment === 'collect'
+        ? { fulfilment: 'collect' }
+        : {
+            fulfilment: 'delivery',
+            address: draft.address,
+            pincode: draft.pincode,
+            delivery_instructions: draft.instructions,
+          },
+    payment:
+      draft.payment === 'cod'
+        ? { method: 'cod' }
+        : { method: 'showroom', mode: draft.mode, reference: draft.reference },
+  };
+}
+
+/** Field errors by the body's dotted path ('customer.walk_in.phone', 'items'), first per field. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.filter((part) => typeof part === 'string').join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

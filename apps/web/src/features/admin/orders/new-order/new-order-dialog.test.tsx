@@ -1,0 +1,107 @@
+import type { StaffOrderCustomer } from '@sheesham/shared';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentToast } from '@/components/ui/toast-store';
+import { buttonNamed, buttonWith, clickAndSettle, settle, typeInto, waitFor } from '@/testing/dom';
+import { aProduct } from '@/testing/fixtures';
+import { anOrder } from '@/testing/orders';
+import { render, resetTestState } from '@/testing/render';
+import { fakeAdminOrdersApi } from '../testing/admin-orders-api';
+import { NewOrderDialog } from './new-order-dialog';
+
+afterEach(resetTestState);
+
+const asha: StaffOrderCustomer = {
+  id: 'user-asha',
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '+919829012345',
+  walk_in: false,
+};
+const bed = aProduct({
+  _id: '0b8f4a52-6d0e-4a57-9a4b-2f2c7a9f1e11',
+  name: 'Jaisalmer Bed',
+  stock: 2,
+});
+
+/** Types into a search box and presses Enter, which commits the search at once. */
+function search(label: string, value: string) {
+  const box = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+  if (!box) throw new Error(`no ${label}`);
+  typeInto(box, value);
+  act(() => {
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  });
+}
+
+const button = (label: string) => {
+  const found = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+  if (!found) throw new Error(`no button ${label}`);
+  return found;
+};
+
+describe('NewOrderDialog', () => {
+  it('sends no price, one key per attempt, and toasts the server reason, then SPEC §8 success', async () => {
+    let reply = 0;
+    const calls = fakeAdminOrdersApi({
+      'GET /api/admin/order-customers?q=Asha': () => ({ status: 200, body: [asha] }),
+      'GET /api/admin/products?q=Jaisalmer&limit=8': () => ({
+        status: 200,
+        body: { items: [bed], total: 1 },
+      }),
+      'POST /api/admin/orders': () =>
+        ++reply === 1
+          ? {
+              status: 409,
+              body: {
+                error: { code: 'insufficient_stock', message: 'Only 2 left of Jaisalmer Bed' },
+              },
+            }
+          : { status: 201, body: anOrder({ number: 1077 }) },
+    });
+    render(<NewOrderDialog open onOpenChange={() => {}} />);
+    await settle();
+
+    // Nothing chosen: the form says so and sends nothing.
+    await clickAndSettle(buttonNamed('Create order'));
+    expect(document.body.textContent).toContain('Choose or add a customer');
+
+    search('Search customers', 'Asha');
+    await waitFor(() => buttonWith('Asha Verma'));
+    await clickAndSettle(buttonWith('Asha Verma'));
+    search('Search products', 'Jaisalmer');
+    await waitFor(() => button('Add Jaisalmer Bed'));
+    await clickAndSettle(button('Add Jaisalmer Bed'));
+    expect(document.querySelector('[aria-label="Order lines"]')?.textContent).toContain(
+      '2 in stock',
+    );
+    typeInto(
+      document.querySelector<HTMLInputElement>('#new-order-reference') as HTMLInputElement,
+      'UPI-1',
+    );
+
+    await clickAndSettle(buttonNamed('Create order'));
+    await waitFor(() => expect(currentToast()?.title).toBe('Error'));
+    expect(currentToast()?.description).toBe(
+      'Failed to create order: Only 2 left of Jaisalmer Bed',
+    );
+
+    await clickAndSettle(buttonNamed('Create order'));
+    await waitFor(() => expect(currentToast()?.title).toBe('Success'));
+    expect(currentToast()?.description).toContain('Order created successfully');
+
+    const posts = calls.filter((c) => c.key === 'POST /api/admin/orders');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.body).toEqual({
+      channel: 'showroom',
+      customer: { user_id: 'user-asha' },
+      items: [{ product_id: bed._id, quantity: 1, selected_set: false }],
+      delivery: { fulfilment: 'collect' },
+      payment: { method: 'showroom', mode: 'upi', reference: 'UPI-1' },
+    });
+    // The same order sent again is the same attempt: one key, so the server makes one order.
+    const keys = posts.map((c) => c.headers.get('idempotency-key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

@@ -1,0 +1,130 @@
+import { STAFF_ORDER_CREATED, STAFF_ORDER_FAILED, staffOrderBodySchema } from '@sheesham/shared';
+import { useRef, useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { showToast } from '@/components/ui/toast-store';
+import { createAttemptKeys } from '../../../checkout/attempt-keys';
+import { useCreateStaffOrder } from './api';
+import { CustomerSection } from './components/customer-section';
+import { DeliverySection } from './components/delivery-section';
+import { ChoiceRow } from './components/form-section';
+import { PaymentSection } from './components/payment-section';
+import { ProductsSection } from './components/products-section';
+import {
+  emptyDraft,
+  type FieldErrors,
+  fieldErrorsOf,
+  type NewOrderDraft,
+  toStaffOrderBody,
+} from './draft';
+
+/**
+ * New order (issue #15): staff enter a showroom or phone order. The body carries no prices; the
+ * server prices it from the database and takes the stock, as for the storefront's orders. One
+ * Idempotency-Key per attempt, so a double click or a retry of the same order makes one.
+ */
+export function NewOrderDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [draft, setDraft] = useState<NewOrderDraft>(emptyDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const keys = useRef(createAttemptKeys()).current;
+  const create = useCreateStaffOrder();
+  // Any edit clears the errors of the last submit; the next submit checks again.
+  const patch = (change: Partial<NewOrderDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setErrors({});
+  };
+
+  const close = (next: boolean) => {
+    if (!next && !create.isPending) {
+      setDraft(emptyDraft());
+      setErrors({});
+      keys.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = toStaffOrderBody(draft);
+    const parsed = staffOrderBodySchema.safeParse(body);
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    // Without a customer the walk-in fields are not on screen: one message for the section.
+    if (!draft.customer) {
+      for (const key of Object.keys(found)) if (key.startsWith('customer')) delete found[key];
+      found.customer = 'Choose or add a customer';
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const order = await create.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
+      showToast({
+        variant: 'success',
+        title: STAFF_ORDER_CREATED.title,
+        description: `${STAFF_ORDER_CREATED.description} (#${order.number})`,
+      });
+      close(false);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : '';
+      showToast({
+        variant: 'destructive',
+        title: STAFF_ORDER_FAILED.title,
+        description: reason
+          ? `${STAFF_ORDER_FAILED.description}: ${reason}`
+          : STAFF_ORDER_FAILED.description,
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-3xl p-4 sm:p-6" aria-describedby="new-order-description">
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="space-y-1 pr-8">
+            <DialogTitle>New order</DialogTitle>
+            <DialogDescription id="new-order-description">
+              A showroom or phone sale. Prices and stock come from the catalogue when it is placed.
+            </DialogDescription>
+          </div>
+          <ChoiceRow
+            label="Channel"
+            idPrefix="channel"
+            value={draft.channel}
+            onChange={(channel) => patch({ channel })}
+            options={[
+              { value: 'showroom', label: 'Showroom' },
+              { value: 'phone', label: 'Phone' },
+            ]}
+          />
+          <CustomerSection
+            customer={draft.customer}
+            onChange={(customer) => patch({ customer })}
+            errors={errors}
+          />
+          <ProductsSection
+            lines={draft.lines}
+            onChange={(lines) => patch({ lines })}
+            error={errors.items}
+          />
+          <div className="grid gap-4 md:grid-cols-2">
+            <DeliverySection value={draft} onChange={patch} errors={errors} />
+            <PaymentSection value={draft} onChange={patch} errors={errors} />
+          </div>
+          <DialogActions
+            back="Cancel"
+            backProps={{ type: 'button' }}
+            busy={create.isPending}
+            type="submit"
+          >
+            Create order
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
