@@ -6,6 +6,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminScope } from './admin-scope.ts';
 import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { databaseProbe } from './db/probe.ts';
 import type { Database } from './db/types.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
@@ -14,7 +16,7 @@ import { CheckoutService, checkoutRoutes } from './modules/checkout/index.ts';
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
 import { customerAdminRoutes } from './modules/customers/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { healthRoutes, ReadinessChecks } from './modules/health/index.ts';
 import {
   type Auth,
   createAuthForConfig,
@@ -29,6 +31,7 @@ import {
   mailWorkerPlugin,
   ShopMail,
 } from './modules/mail/index.ts';
+import { metricsPlugin } from './modules/metrics/index.ts';
 import { cancellationFlow } from './modules/order-cancellation/index.ts';
 import { invoiceAttachment, orderStatusMails } from './modules/order-mail/index.ts';
 import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
@@ -47,6 +50,7 @@ import { mediaRoutes, seoRoutes, spaRoutes } from './modules/web/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { refuseWhileStoppingPlugin } from './plugins/refuse-while-stopping.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityPlugin } from './plugins/security.ts';
 
@@ -60,6 +64,12 @@ declare module 'fastify' {
     refunds: RefundService;
     /** Register a resolver here to attach a file (e.g. the invoice PDF) to outbox mails. */
     mailAttachments: AttachmentResolvers;
+    /**
+     * GET /api/health/ready's checks: `database` is built in; add yours before the app is ready,
+     * e.g. `app.readiness.add('redis', async (timeoutMs) => { await ping(timeoutMs) })`.
+     * server.ts calls `stopping()` on SIGTERM (decision 026).
+     */
+    readiness: ReadinessChecks;
   }
 }
 
@@ -67,6 +77,11 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database; the caller owns it and closes it after the app. */
   db: Database;
+  /**
+   * The same database's handle, when the caller has it: readiness then probes PostgreSQL on a
+   * connection of its own and /metrics reports the pool (decision 026).
+   */
+  database?: DatabaseHandle;
   /** Overrides the logger derived from the config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   catalogCache?: ResponseCacheOptions;
@@ -90,6 +105,8 @@ export async function buildApp(options: BuildAppOptions) {
     // Errors raised before routing (a malformed URL) get the same JSON body as the rest.
     frameworkErrors: sendError,
     logController: new AccessLogAtDebug(),
+    // plugins/refuse-while-stopping.ts answers in the shop's error shape instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,7 +117,20 @@ export async function buildApp(options: BuildAppOptions) {
   const catalog = new CatalogService(db, options.catalogCache);
   app.decorate('catalog', catalog);
 
+  const readiness = new ReadinessChecks((name, error) =>
+    app.log.warn({ err: error, check: name }, 'readiness check failed'),
+  );
+  readiness.add('database', databaseProbe(db, options.database));
+  app.decorate('readiness', readiness);
+
   await app.register(errorsPlugin);
+  await app.register(refuseWhileStoppingPlugin, { isStopping: () => readiness.isStopping });
+  // Before the routes, so its timing hook sees every one.
+  await app.register(metricsPlugin, {
+    db,
+    database: options.database,
+    token: config.metrics.token,
+  });
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, {
     siteUrl: config.siteUrl,
@@ -141,7 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.contactRateLimit,
         mail: shopMail,
       });
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, readiness });
       await api.register(identityRoutes, {
         auth,
         siteUrl: config.siteUrl,

@@ -25,6 +25,15 @@ export const RAZORPAY_API_HOST = 'https://api.razorpay.com';
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
 /** No query may hold a connection longer than this (PostgreSQL's statement_timeout), in ms. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * How long a request waits for a pooled connection, or for a new one to open, before it answers
+ * 503: a frozen or unreachable database fails requests fast instead of hanging them (decision 026).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** An unused pooled connection is closed after this, so a recovered database gets fresh ones. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+/** SIGTERM: how long in-flight requests get to finish before their connections are cut. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Names proxy-addr understands besides plain addresses and CIDRs. */
@@ -62,6 +71,12 @@ const rateLimitSetting = z.coerce
   .min(1, 'must be at least 1')
   .max(10000, 'must be at most 10000');
 
+const milliseconds = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(100, 'must be at least 100')
+  .max(3_600_000, 'must be at most 3600000');
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -98,6 +113,17 @@ const envSchema = z
       .min(100, 'must be at least 100')
       .max(3_600_000, 'must be at most 3600000')
       .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    DATABASE_QUERY_TIMEOUT_MS: milliseconds.optional(),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(DEFAULT_CONNECT_TIMEOUT_MS),
+    DATABASE_IDLE_TIMEOUT_MS: milliseconds.default(DEFAULT_IDLE_TIMEOUT_MS),
+    SHUTDOWN_GRACE_MS: milliseconds.default(DEFAULT_SHUTDOWN_GRACE_MS),
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+    METRICS_PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .optional(),
     DATA_DIR: nonEmpty('DATA_DIR').optional(),
     WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').optional(),
     SITE_URL: z
@@ -204,6 +230,11 @@ const DEFAULT_LOG_LEVELS = { development: 'debug', production: 'info', test: 'si
 export interface PostgresOptions {
   poolSize: number;
   statementTimeoutMs: number;
+  /** The client stops waiting for a query's answer (a frozen server never sends one). */
+  queryTimeoutMs: number;
+  /** Waiting for a free pooled connection, or for a new one to open. */
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
 }
 
 export interface AppConfig {
@@ -212,8 +243,15 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: (typeof LOG_LEVELS)[number];
   databaseUrl: string | undefined;
-  /** With databaseUrl: the connection pool's size and every connection's statement_timeout. */
+  /** With databaseUrl: the pool's size and timeouts (decisions 022 and 026). */
   postgres: PostgresOptions;
+  /** SIGTERM: in-flight requests get this long to finish. */
+  shutdownGraceMs: number;
+  /**
+   * GET /metrics: with a token, on the main port behind `Authorization: Bearer <token>`; with a
+   * port, unauthenticated on that (internal) port only; with neither, not served (decision 026).
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   dataDir: string;
   /** DATA_DIR/pg: the embedded database's files. */
   pgDir: string;
@@ -314,7 +352,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     postgres: {
       poolSize: e.DATABASE_POOL_SIZE,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS ?? e.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     dataDir,
     pgDir: path.join(dataDir, 'pg'),
     mediaDir: path.join(dataDir, 'media'),

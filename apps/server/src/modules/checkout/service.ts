@@ -8,6 +8,7 @@ import { toPaise } from '@sheesham/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
+import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
@@ -104,6 +105,7 @@ export class CheckoutService {
     }
     this.catalog.invalidate();
     this.mail.wake();
+    countOrderPlaced(body.payment_method);
     return { order, created: true };
   }
 

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
+
+const t = useTestApp();
+
+describe('GET /api/health/live', () => {
+  it('answers 200 while the process runs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('answers 200 when the database answers and every migration is applied', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+  });
+
+  it('still answers /api/health for the load balancers and e2e that use it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when a migration is missing', async () => {
+    const [row] = (
+      (await t.db.execute(
+        sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { last: string }[] }
+    ).rows;
+    const last = String(row?.last);
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${last}`);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', checks: { database: 'error' } });
+    } finally {
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('restored', ${last})`,
+      );
+    }
+    const again = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('runs registered checks: a failing one answers error, a hung one times out fast', async () => {
+    const extra = await createTestApp(t.db, {
+      database: t.database,
+      extend: (app) => {
+        app.readiness.add('storage', async () => {
+          throw new Error('bucket gone');
+        });
+        app.readiness.add('redis', () => new Promise(() => {}));
+      },
+    });
+    try {
+      expect(extra.app.readiness.names()).toEqual(['database', 'storage', 'redis']);
+      const started = Date.now();
+      const response = await extra.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'error',
+        checks: { database: 'ok', storage: 'error', redis: 'timeout' },
+      });
+      expect(() => extra.app.readiness.add('redis', async () => {})).toThrow(/already/);
+    } finally {
+      await extra.close();
+    }
+  });
+
+  it('turns false once the shop is stopping, and refuses other requests with a JSON 503', async () => {
+    const stopping = await createTestApp(t.db, { database: t.database });
+    try {
+      stopping.app.readiness.stopping();
+      const ready = await stopping.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'stopping', checks: {} });
+      const live = await stopping.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      const products = await stopping.app.inject({ method: 'GET', url: '/api/products' });
+      expect(products.statusCode).toBe(503);
+      expect(products.headers.connection).toBe('close');
+      expect(products.json()).toEqual({
+        error: {
+          code: 'unavailable',
+          message: 'The shop is restarting. Please try again in a moment.',
+        },
+      });
+    } finally {
+      await stopping.close();
+    }
+  });
+});
