@@ -117,6 +117,12 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(DEFAULT_CONNECT_TIMEOUT_MS),
     DATABASE_IDLE_TIMEOUT_MS: milliseconds.default(DEFAULT_IDLE_TIMEOUT_MS),
     SHUTDOWN_GRACE_MS: milliseconds.default(DEFAULT_SHUTDOWN_GRACE_MS),
+    SHUTDOWN_DELAY_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(600_000, 'must be at most 600000')
+      .default(0),
     METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
     METRICS_PORT: z.coerce
       .number({ message: 'must be a number' })
@@ -248,6 +254,11 @@ export interface AppConfig {
   /** SIGTERM: in-flight requests get this long to finish. */
   shutdownGraceMs: number;
   /**
+   * SIGTERM: how long the server keeps listening, not ready and refusing new requests with a
+   * JSON 503, before it closes its port; the load balancer's time to notice (decision 026).
+   */
+  shutdownDelayMs: number;
+  /**
    * GET /metrics: with a token, on the main port behind `Authorization: Bearer <token>`; with a
    * port, unauthenticated on that (internal) port only; with neither, not served (decision 026).
    */
@@ -357,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     dataDir,
     pgDir: path.join(dataDir, 'pg'),

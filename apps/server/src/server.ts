@@ -51,9 +51,9 @@ async function main() {
 
   let stopping = false;
   /**
-   * Graceful stop (decision 026): readiness turns false, the listener closes (no new
-   * connections), requests under way finish, a request on a kept-alive connection is refused with
-   * a JSON 503, then the outbox worker (between mails) and the sweepers stop, and the pool closes.
+   * Graceful stop (decision 026): readiness turns false and new requests are refused with a JSON
+   * 503; after SHUTDOWN_DELAY_MS the listener closes (no new connections), requests under way
+   * finish, then the outbox worker (between mails) and the sweepers stop, and the pool closes.
    * Past SHUTDOWN_GRACE_MS the connections still open are cut.
    */
   const stop = async (signal: NodeJS.Signals) => {
@@ -63,6 +63,12 @@ async function main() {
     }
     stopping = true;
     server.readiness.stopping();
+    // Closing the port resets the connections still waiting in its backlog: first give the load
+    // balancer time to see readiness fail (SIGTERM only; Ctrl-C stops at once).
+    if (signal === 'SIGTERM' && config.shutdownDelayMs > 0) {
+      server.log.info(`${signal}: not ready; closing the port in ${config.shutdownDelayMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    }
     server.log.info(`${signal}: finishing open requests, then stopping`);
     const deadline = setTimeout(() => {
       server.log.warn(`requests still open after ${config.shutdownGraceMs} ms: closing them`);

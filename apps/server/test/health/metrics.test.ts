@@ -101,7 +101,7 @@ describe('metrics exposure', () => {
     await plain?.close();
   });
 
-  it('without METRICS_TOKEN, /metrics on the main port is the shop's 404 page', async () => {
+  it('without METRICS_TOKEN, /metrics on the main port is a 404 page without metrics', async () => {
     const response = await plain.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('sheesham_');
