@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
@@ -7,6 +6,7 @@ import { signUp, type TestAccount } from '../helpers/accounts.ts';
 import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { TcpProxy } from '../helpers/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { onPostgresServer } from '../helpers/test-database.ts';
 
 /**
  * Issue 14's outage tests. They need a network database, so they always run on PostgreSQL (the
@@ -24,16 +24,6 @@ const UNAVAILABLE = {
   },
 };
 
-async function onServer(sql: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 const name = `sheesham_outage_${randomBytes(6).toString('hex')}`;
 let proxy: TcpProxy;
 let handle: DatabaseHandle;
@@ -42,7 +32,7 @@ let customer: TestAccount;
 let productId: string;
 
 beforeAll(async () => {
-  await onServer(`create database ${name}`);
+  await onPostgresServer(SERVER_URL, `create database ${name}`);
   const target = new URL(SERVER_URL);
   proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
   await proxy.start();
@@ -72,7 +62,7 @@ afterAll(async () => {
   await proxy?.resume();
   await handle?.close();
   await proxy?.close();
-  await onServer(`drop database if exists ${name} with (force)`);
+  await onPostgresServer(SERVER_URL, `drop database if exists ${name} with (force)`);
 });
 
 /** The requests a shopper makes, each timed. */

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
@@ -13,6 +12,7 @@ import { orderBody } from '../helpers/order-fixtures.ts';
 import { aProduct } from '../helpers/product-builder.ts';
 import { type PostOutcome, postJson, startServerProcess } from '../helpers/server-process.ts';
 import { FIXTURE_DIST } from '../helpers/test-app.ts';
+import { onPostgresServer } from '../helpers/test-database.ts';
 
 /**
  * Issue 14, item 6: a real server process gets SIGTERM in the middle of a COD checkout storm.
@@ -26,16 +26,6 @@ const CLIENTS = 6;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sheesham-sigterm-'));
 const dbName = `sheesham_sigterm_${randomBytes(6).toString('hex')}`;
 let databaseUrl: string | undefined;
-
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Opens the shop's database from the test (the server's is closed), runs `work`, closes. */
 async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
@@ -64,7 +54,7 @@ let productId: string;
 
 beforeAll(async () => {
   if (SERVER_URL) {
-    await onServer(`create database ${dbName}`);
+    await onPostgresServer(SERVER_URL, `create database ${dbName}`);
     const url = new URL(SERVER_URL);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
@@ -81,7 +71,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (SERVER_URL) await onServer(`drop database if exists ${dbName} with (force)`);
+  if (SERVER_URL)
+    await onPostgresServer(SERVER_URL, `drop database if exists ${dbName} with (force)`);
 });
 
 describe('SIGTERM during a checkout storm', () => {

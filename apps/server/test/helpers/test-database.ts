@@ -34,6 +34,11 @@ async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promi
   }
 }
 
+/** Runs one statement (create or drop a database) on that server's admin database. */
+export async function onPostgresServer(serverUrl: string, statement: string): Promise<void> {
+  await withAdmin(serverUrl, (admin) => admin.query(statement));
+}
+
 async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const name = `sheesham_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
