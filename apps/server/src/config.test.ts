@@ -189,7 +189,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).postgres).toEqual({
       poolSize: 20,
       statementTimeoutMs: 10_000,
-      queryTimeoutMs: 10_000,
+      queryTimeoutMs: 11_000,
       connectTimeoutMs: 5_000,
       idleTimeoutMs: 30_000,
     });
@@ -198,7 +198,7 @@ describe('loadConfig', () => {
     ).toEqual({
       poolSize: 40,
       statementTimeoutMs: 2500,
-      queryTimeoutMs: 2500,
+      queryTimeoutMs: 3500,
       connectTimeoutMs: 5_000,
       idleTimeoutMs: 30_000,
     });

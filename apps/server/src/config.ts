@@ -32,6 +32,12 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 /** An unused pooled connection is closed after this, so a recovered database gets fresh ones. */
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+/**
+ * The client-side query timeout's default margin over the statement timeout: the server's own
+ * cancel (503 `busy`, the connection stays usable) arrives first; the client stops waiting only
+ * when no answer comes at all (a frozen server).
+ */
+export const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 /** SIGTERM: how long in-flight requests get to finish before their connections are cut. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
@@ -363,7 +369,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     postgres: {
       poolSize: e.DATABASE_POOL_SIZE,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
-      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS ?? e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs:
+        e.DATABASE_QUERY_TIMEOUT_MS ?? e.DATABASE_STATEMENT_TIMEOUT_MS + QUERY_TIMEOUT_MARGIN_MS,
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
     },

@@ -13,6 +13,7 @@ import {
   DEFAULT_IDLE_TIMEOUT_MS,
   DEFAULT_STATEMENT_TIMEOUT_MS,
   type PostgresOptions,
+  QUERY_TIMEOUT_MARGIN_MS,
 } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
@@ -43,13 +44,13 @@ export async function openPglite(dataDir?: string): Promise<{ db: Database; clie
   return { db: drizzlePglite({ client, schema }), client };
 }
 
-/** The safe defaults; a missing query timeout follows the statement timeout. */
+/** The safe defaults; a missing query timeout is the statement timeout and a margin. */
 function withDefaults(options: Partial<PostgresOptions>): PostgresOptions {
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   return {
     poolSize: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
     statementTimeoutMs,
-    queryTimeoutMs: options.queryTimeoutMs ?? statementTimeoutMs,
+    queryTimeoutMs: options.queryTimeoutMs ?? statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
     connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
   };
