@@ -5,7 +5,10 @@
 //                  apps/server/src/**/*.test.ts
 //   2. server      apps/server/test on embedded PGlite (TEST_DATABASE_URL removed)
 //   3. server (pg) the same suite on PostgreSQL, only when TEST_DATABASE_URL is set
-//   4. e2e         builds the web app, then the Chromium journeys in e2e/
+//   4. scale-out   two server processes on one PostgreSQL database (TEST_DATABASE_URL) and one
+//                  Redis (TEST_REDIS_URL, or a redis-server the test starts), only with
+//                  TEST_DATABASE_URL (apps/server/test/scale-out, docs/decisions/024)
+//   5. e2e         builds the web app, then the Chromium journeys in e2e/
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,6 +47,12 @@ const phases = [
         {
           name: 'server (PostgreSQL)',
           dir: 'apps/server',
+          env: testEnv({ TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }),
+        },
+        {
+          name: 'scale-out (2 servers)',
+          dir: 'apps/server',
+          config: 'vitest.scale-out.config.ts',
           env: testEnv({ TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }),
         },
       ]
@@ -162,7 +171,7 @@ async function runPhase(phase, index) {
     vitestBin,
     'run',
     '--config',
-    'vitest.config.ts',
+    phase.config ?? 'vitest.config.ts',
     `--maxWorkers=${MAX_WORKERS}`,
     '--reporter=default',
     '--reporter=json',
@@ -208,7 +217,7 @@ const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('\n━━ summary ━━');
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
-    '(TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite was left out)',
+    '(TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite and the two-server scale-out test were left out)',
   );
 }
 for (const r of results) {

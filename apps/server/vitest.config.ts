@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The server's HTTP suite (apps/server/test) through `app.inject`: each file opens its own
@@ -11,6 +11,10 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // One migrated template database per run; each file copies it (test/helpers/test-database.ts).
+    globalSetup: ['test/global-setup.ts'],
+    // Two server processes on PostgreSQL and Redis: their own phase (vitest.scale-out.config.ts).
+    exclude: [...configDefaults.exclude, 'test/scale-out/**'],
     pool: 'forks',
     maxWorkers: 2,
     // A first PGlite start is slow on a busy 2-core machine.

@@ -44,6 +44,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
   build: {
+    // dist/.vite/manifest.json: the server preloads the chunks of the screens it rendered.
+    manifest: !isSsrBuild,
     ...(isSsrBuild ? ssrBuild : {}),
     target: 'es2022',
     sourcemap: false,

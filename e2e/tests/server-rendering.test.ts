@@ -52,4 +52,15 @@ describe('server-rendered pages, hydrated', () => {
     await card.click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
   });
+
+  it('preload the rendered screen with the entry and inline the stylesheet', async () => {
+    const html = await (await fetch(new URL('/products', session.baseUrl))).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    const hrefs = preloads.map(([, href]) => href ?? '');
+    expect(hrefs.some((href) => /^\/assets\/products-[\w-]+\.js$/.test(href))).toBe(true);
+    // Each chunk is named once, whether index.html or the server preloads it.
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
 });

@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { databaseProbe } from './db/probe.ts';
 import type { Database } from './db/types.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
+import type { RedisHealth } from './lib/shared-redis.ts';
+import { openSharedState } from './lib/shared-state.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
 import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/catalog/index.ts';
 import { CheckoutService, checkoutRoutes } from './modules/checkout/index.ts';
@@ -65,11 +67,17 @@ declare module 'fastify' {
     /** Register a resolver here to attach a file (e.g. the invoice PDF) to outbox mails. */
     mailAttachments: AttachmentResolvers;
     /**
-     * GET /api/health/ready's checks: `database` is built in; add yours before the app is ready,
-     * e.g. `app.readiness.add('redis', async (timeoutMs) => { await ping(timeoutMs) })`.
+     * GET /api/health/ready's checks: `database` (and `redis`, not critical, with REDIS_URL) are
+     * built in; add yours before the app is ready, e.g.
+     * `app.readiness.add('storage', async (timeoutMs) => { await headBucket(timeoutMs) })`.
      * server.ts calls `stopping()` on SIGTERM (decision 026).
      */
     readiness: ReadinessChecks;
+    /**
+     * Redis as the readiness check should report it: `off` without REDIS_URL, `up` or `down`.
+     * Down is degraded, not fatal: the shop keeps selling (docs/decisions/024). Never throws.
+     */
+    redisHealth: () => Promise<RedisHealth>;
   }
 }
 
@@ -114,13 +122,29 @@ export async function buildApp(options: BuildAppOptions) {
   // First, so the route table sees every route.
   await app.register(routeTablePlugin);
 
-  const catalog = new CatalogService(db, options.catalogCache);
+  // Limiter counts and cache invalidation: in this process, or shared through Redis.
+  const shared = await openSharedState(config.redis, app.log);
+  app.addHook('onClose', async () => shared.close());
+  app.decorate('redisHealth', shared.redisHealth);
+
+  const catalog = new CatalogService(db, options.catalogCache, shared.catalogInvalidation);
   app.decorate('catalog', catalog);
 
   const readiness = new ReadinessChecks((name, error) =>
     app.log.warn({ err: error, check: name }, 'readiness check failed'),
   );
   readiness.add('database', databaseProbe(db, options.database));
+  if (config.redis) {
+    // Down is degraded, not fatal (decision 024): reported, but the shop stays ready.
+    readiness.add(
+      'redis',
+      async () => {
+        const health = await shared.redisHealth();
+        if (health.status === 'down') throw new Error(`Redis: ${health.error}`);
+      },
+      { critical: false },
+    );
+  }
   app.decorate('readiness', readiness);
 
   await app.register(errorsPlugin);
@@ -135,6 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin, {
     siteUrl: config.siteUrl,
     razorpayCheckout: config.paymentGateway === 'razorpay',
+    rateLimitStore: shared.rateLimitStore,
   });
 
   const auth = createAuthForConfig(db, config);
@@ -176,6 +201,7 @@ export async function buildApp(options: BuildAppOptions) {
         auth,
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
+        limiters: shared.limiters,
       });
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
       await api.register(orderRoutes, { db, catalog, cancellation, statusListener });
@@ -187,7 +213,7 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.checkoutRateLimit,
         refundEvents: refunds,
       });
-      await api.register(profileRoutes, { db });
+      await api.register(profileRoutes, { db, limiters: shared.limiters });
       // The admin panel's calls (issue #4), all behind the admin scope's one requireAdmin.
       await api.register(adminScope, {
         register: async (admin) => {

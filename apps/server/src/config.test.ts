@@ -229,6 +229,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('shares state through Redis only when REDIS_URL is set', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).redis).toEqual({
+      url: 'redis://10.0.0.5:6379/2',
+      keyPrefix: 'sheesham:',
+      commandTimeoutMs: 500,
+    });
+    expect(
+      loadConfig({
+        REDIS_URL: 'rediss://user:pw@cache.example.in:6380',
+        REDIS_KEY_PREFIX: 'shop-2:',
+        REDIS_COMMAND_TIMEOUT_MS: '250',
+      }).redis,
+    ).toEqual({
+      url: 'rediss://user:pw@cache.example.in:6380',
+      keyPrefix: 'shop-2:',
+      commandTimeoutMs: 250,
+    });
+    expect(problems({ REDIS_URL: 'http://cache:6379' })).toEqual([
+      'REDIS_URL: must start with redis:// or rediss://',
+    ]);
+    expect(problems({ REDIS_KEY_PREFIX: 'a b' })).toEqual([
+      'REDIS_KEY_PREFIX: must be 1 to 64 letters, digits, or . _ : -',
+    ]);
+    expect(problems({ REDIS_COMMAND_TIMEOUT_MS: '5' })).toEqual([
+      'REDIS_COMMAND_TIMEOUT_MS: must be at least 10',
+    ]);
+  });
+
   it('puts all problems into one readable message', () => {
     try {
       loadConfig({ PORT: '70000', STORE_PHONE: 'call us' });

@@ -41,6 +41,11 @@ export const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 /** SIGTERM: how long in-flight requests get to finish before their connections are cut. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
+/** Every key and channel the shop uses in Redis starts with this, so shops can share one Redis. */
+export const DEFAULT_REDIS_KEY_PREFIX = 'sheesham:';
+/** A Redis command slower than this counts as a failure (the request falls back, never waits on). */
+export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Names proxy-addr understands besides plain addresses and CIDRs. */
 const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -136,6 +141,24 @@ const envSchema = z
       .min(1, 'must be between 1 and 65535')
       .max(65535, 'must be between 1 and 65535')
       .optional(),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^rediss?:\/\/.+/.test(v), {
+        message: 'must start with redis:// or rediss://',
+      })
+      .optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, or . _ : -')
+      .default(DEFAULT_REDIS_KEY_PREFIX),
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(10, 'must be at least 10')
+      .max(60_000, 'must be at most 60000')
+      .default(DEFAULT_REDIS_COMMAND_TIMEOUT_MS),
     DATA_DIR: nonEmpty('DATA_DIR').optional(),
     WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').optional(),
     SITE_URL: z
@@ -249,6 +272,12 @@ export interface PostgresOptions {
   idleTimeoutMs: number;
 }
 
+export interface RedisOptions {
+  url: string;
+  keyPrefix: string;
+  commandTimeoutMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -269,6 +298,11 @@ export interface AppConfig {
    * port, unauthenticated on that (internal) port only; with neither, not served (decision 026).
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /**
+   * REDIS_URL's shared limiter counts and catalogue invalidation (docs/decisions/024); unset means
+   * everything stays in this process, as for a single instance.
+   */
+  redis: RedisOptions | undefined;
   dataDir: string;
   /** DATA_DIR/pg: the embedded database's files. */
   pgDir: string;
@@ -377,6 +411,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    redis: e.REDIS_URL
+      ? {
+          url: e.REDIS_URL,
+          keyPrefix: e.REDIS_KEY_PREFIX,
+          commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+        }
+      : undefined,
     dataDir,
     pgDir: path.join(dataDir, 'pg'),
     mediaDir: path.join(dataDir, 'media'),

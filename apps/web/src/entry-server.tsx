@@ -111,6 +111,10 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = ({
           errors: context.errors,
         },
         lcpImage: lcpImageOf(context, queryClient, url),
+        screenSources: context.matches.flatMap(({ route }) => {
+          const handle = route.handle as ScreenHandle | undefined;
+          return handle?.source ? [handle.source] : [];
+        }),
       };
     },
   };

@@ -31,6 +31,11 @@ export interface StorefrontPage {
   routerState: unknown;
   /** The page's largest picture, for a <link rel=preload> in the head. */
   lcpImage?: { src: string; sizes: string };
+  /**
+   * The source files of the screens on the page (build manifest keys): their chunks are
+   * preloaded with the entry, so the browser hydrates without a second round of downloads.
+   */
+  screenSources?: string[];
 }
 
 export interface StorefrontRedirect {

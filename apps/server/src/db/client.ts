@@ -38,9 +38,15 @@ export type DatabaseHandle =
  */
 const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm, unaccent } };
 
-/** Opens PGlite at `dataDir` (or in memory when undefined); no lock, see openDatabase. */
-export async function openPglite(dataDir?: string): Promise<{ db: Database; client: PGlite }> {
-  const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir });
+/**
+ * Opens PGlite at `dataDir` (or in memory when undefined), optionally starting from a
+ * dumpDataDir() tarball; no lock, see openDatabase.
+ */
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+): Promise<{ db: Database; client: PGlite }> {
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir, loadDataDir });
   return { db: drizzlePglite({ client, schema }), client };
 }
 

@@ -6,6 +6,17 @@ export interface AttemptCheck {
   retryAfterSeconds: number;
 }
 
+/** One key's attempts in its current window, and how long until that window resets. */
+export interface WindowCount {
+  count: number;
+  resetInMs: number;
+}
+
+/** The verdict on a count: over `max` is refused until the window resets. */
+export function checkCount({ count, resetInMs }: WindowCount, max: number): AttemptCheck {
+  return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+}
+
 interface Window {
   key: string;
   count: number;
@@ -14,7 +25,7 @@ interface Window {
 
 /**
  * Counts attempts per key in a fixed window, in memory. Enough for one server process; several
- * processes would each keep their own counts (see docs/decisions/007).
+ * processes share their counts through Redis instead (lib/shared-limiters.ts, docs/decisions/024).
  *
  * Every window is equally long, so the order windows open in is also the order they expire in.
  * A queue in that order lets each hit drop the expired windows from its front (each window once:
@@ -37,6 +48,11 @@ export class AttemptLimiter {
 
   /** Counts one attempt; `allowed` is false once the key went over its allowance. */
   hit(key: string, now = Date.now()): AttemptCheck {
+    return checkCount(this.count(key, now), this.#max);
+  }
+
+  /** Counts one attempt and tells the key's count in its window. */
+  count(key: string, now = Date.now()): WindowCount {
     this.#dropExpired(now);
     let window = this.#windows.get(key);
     if (!window || window.resetAt <= now) {
@@ -47,10 +63,7 @@ export class AttemptLimiter {
       this.#queue.push(window);
     }
     window.count++;
-    return {
-      allowed: window.count <= this.#max,
-      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
-    };
+    return { count: window.count, resetInMs: window.resetAt - now };
   }
 
   /** How many keys are being counted (for tests and diagnostics). */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -11,6 +11,8 @@ export interface SecurityOptions {
    * in a frame from api.razorpay.com, so the policy names those hosts (and only then).
    */
   razorpayCheckout?: boolean;
+  /** Where @fastify/rate-limit counts: its own in-memory store unless given one (Redis, decision 024). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 /** Razorpay's Checkout.js, its frame and the calls it makes from the page (decision 008). */
@@ -102,7 +104,10 @@ export const securityPlugin = fp<SecurityOptions>(
     });
     // Not global: routes opt in with `config.rateLimit`. The key is request.ip, which only
     // honours X-Forwarded-For from the peers listed in TRUST_PROXY.
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+    });
   },
   { name: 'security' },
 );

@@ -73,6 +73,31 @@ describe('GET /api/health/ready', () => {
     }
   });
 
+  it('stays ready, degraded, when only a non-critical check fails', async () => {
+    const extra = await createTestApp(t.db, {
+      database: t.database,
+      extend: (app) => {
+        app.readiness.add(
+          'cache',
+          async () => {
+            throw new Error('cache down');
+          },
+          { critical: false },
+        );
+      },
+    });
+    try {
+      const response = await extra.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'degraded',
+        checks: { database: 'ok', cache: 'error' },
+      });
+    } finally {
+      await extra.close();
+    }
+  });
+
   it('turns false once the shop is stopping, and refuses other requests with a JSON 503', async () => {
     const stopping = await createTestApp(t.db, { database: t.database });
     try {

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or with
- * TEST_DATABASE_URL a new database on that PostgreSQL server, dropped again by close().
+ * TEST_DATABASE_URL a new database on that PostgreSQL server, dropped again by close(). Both are
+ * copies of the run's migrated template (test/global-setup.ts); migrateDatabase then finds
+ * nothing to apply, and still proves the copy is at the current migration.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -20,7 +24,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createMemoryPglite(): Promise<DatabaseHandle> {
-  const { db, client } = await openPglite();
+  const template = inject('pgliteTemplate');
+  const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+  const { db, client } = await openPglite(undefined, loadDataDir);
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
@@ -39,15 +45,25 @@ export async function onPostgresServer(serverUrl: string, statement: string): Pr
   await withAdmin(serverUrl, (admin) => admin.query(statement));
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+/**
+ * A new database on that PostgreSQL server (a copy of the run's template when there is one), with its own URL for processes
+ * that connect themselves (the two-instance test); close() drops it.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `sheesham_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const template = inject('postgresTemplate');
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const { db, pool } = openPostgres(url.toString());
   let closed = false;
   return {
     kind: 'postgres',
+    url: url.toString(),
     db,
     pool,
     async close() {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SSR_QUERY_STATE_ELEMENT_ID, SSR_ROUTER_STATE_ELEMENT_ID } from '@sheesham/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +103,31 @@ describe('the storefront is rendered on the server', () => {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
+      // A client-rendered page keeps the cacheable stylesheet link.
+      expect(response.body).toContain('href="/assets/index-Cs5Q1w2e.css"');
+      expect(response.body).not.toContain('<style>');
     }
+  });
+
+  it("preloads the rendered screen's chunk and its imports, not what the page already loads", async () => {
+    const response = await page('/products');
+    const preloads = [
+      ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ];
+    expect(preloads.map(([, href]) => href).sort()).toEqual([
+      '/assets/money-M0n3y123.js',
+      '/assets/products-P9o8i7u6.js',
+      '/assets/react-Q1w2e3r4.js',
+    ]);
+    // A page with no screen sources gets none.
+    expect((await page('/')).body).not.toContain('modulepreload');
+  });
+
+  it('inlines the stylesheet into a rendered page, so it paints without a second request', async () => {
+    const response = await page('/products');
+    const css = readFileSync(`${SSR_DIST}/assets/index-Cs5Q1w2e.css`, 'utf8');
+    expect(response.body).toContain(`<style>${css}</style>`);
+    expect(response.body).not.toContain('rel="stylesheet"');
   });
 
   it('never serves the server build as a file', async () => {

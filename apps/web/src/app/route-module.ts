@@ -27,7 +27,9 @@ export interface RouteModule {
   lcpImage?: (args: PrefetchArgs) => LcpImage | undefined;
 }
 
-/** Route handle of a screen that names its largest picture. */
+/** Route handle of a server-rendered screen. */
 export interface ScreenHandle {
   lcpImage?: RouteModule['lcpImage'];
+  /** The screen's source file (a build manifest key), so its chunk can be preloaded. */
+  source: string;
 }

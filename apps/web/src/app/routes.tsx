@@ -12,19 +12,22 @@ export interface ServerLoadContext {
 
 type LoadScreen = () => Promise<RouteModule>;
 
+/** The screen's file as the build manifest names it (the server preloads its chunk). */
+export const screenSource = (name: string) => `src/app/routes/${name}.tsx`;
+
 /**
  * A code-split screen. With `serverLoaders`, its `prefetch` becomes the route's loader (the
  * static handler awaits it before rendering) and `lcpImage` its handle. In the browser the
  * screens keep fetching through their query hooks, so a navigation shows its skeleton at once
  * instead of waiting for a loader.
  */
-function screen(load: LoadScreen, serverLoaders: boolean): Pick<RouteObject, 'lazy'> {
+function screen(name: string, load: LoadScreen, serverLoaders: boolean): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const module = await load();
       if (!serverLoaders) return { Component: module.Component };
       const { prefetch, lcpImage } = module;
-      const handle: ScreenHandle = { lcpImage };
+      const handle: ScreenHandle = { lcpImage, source: screenSource(name) };
       return {
         Component: module.Component,
         handle,
@@ -43,29 +46,35 @@ function screen(load: LoadScreen, serverLoaders: boolean): Pick<RouteObject, 'la
  * Why data mode and server rendering: docs/decisions/021-server-rendering.md
  */
 export function createRoutes({ serverLoaders }: { serverLoaders: boolean }): RouteObject[] {
-  const at = (load: LoadScreen) => screen(load, serverLoaders);
+  const at = (name: string, load: LoadScreen) => screen(name, load, serverLoaders);
   return [
     {
       // No component: the root renders its matched child, with the spec's error screen around it.
       ErrorBoundary: RouteErrorElement,
       children: [
         // Outside the shared layout (SPEC §2).
-        { path: 'auth', ...at(() => import('./routes/auth')) },
-        { path: 'admin/*', ...at(() => import('./routes/admin')) },
+        { path: 'auth', ...at('auth', () => import('./routes/auth')) },
+        { path: 'admin/*', ...at('admin', () => import('./routes/admin')) },
         {
           Component: SiteLayout,
           children: [
-            { index: true, ...at(() => import('./routes/home')) },
-            { path: 'about', ...at(() => import('./routes/about')) },
-            { path: 'services', ...at(() => import('./routes/services')) },
-            { path: 'contact', ...at(() => import('./routes/contact')) },
-            { path: 'products', ...at(() => import('./routes/products')) },
-            { path: 'browse', ...at(() => import('./routes/products')) },
-            { path: 'product/:id', ...at(() => import('./routes/product-detail')) },
-            { path: 'profile', ...at(() => import('./routes/profile')) },
-            { path: 'checkout', ...at(() => import('./routes/checkout')) },
-            { path: ORDER_CONFIRMATION_ROUTE, ...at(() => import('./routes/order-confirmation')) },
-            { path: '*', ...at(() => import('./routes/not-found')) },
+            { index: true, ...at('home', () => import('./routes/home')) },
+            { path: 'about', ...at('about', () => import('./routes/about')) },
+            { path: 'services', ...at('services', () => import('./routes/services')) },
+            { path: 'contact', ...at('contact', () => import('./routes/contact')) },
+            { path: 'products', ...at('products', () => import('./routes/products')) },
+            { path: 'browse', ...at('products', () => import('./routes/products')) },
+            {
+              path: 'product/:id',
+              ...at('product-detail', () => import('./routes/product-detail')),
+            },
+            { path: 'profile', ...at('profile', () => import('./routes/profile')) },
+            { path: 'checkout', ...at('checkout', () => import('./routes/checkout')) },
+            {
+              path: ORDER_CONFIRMATION_ROUTE,
+              ...at('order-confirmation', () => import('./routes/order-confirmation')),
+            },
+            { path: '*', ...at('not-found', () => import('./routes/not-found')) },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import type { Product, ProductQuery } from '@sheesham/shared';
 import { type SearchSuggestions, SUGGEST_LIMIT_DEFAULT } from '@sheesham/shared/search-suggestions';
 import type { Database } from '../../db/types.ts';
+import { type InvalidationBus, localInvalidation } from '../../lib/invalidation-bus.ts';
 import { CachedBody, ResponseCache, type ResponseCacheOptions } from '../../lib/response-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type ProductRow, toApiProduct } from './mapper.ts';
@@ -38,7 +39,8 @@ const productList = <T>(rows: ProductRow[], value: T, total?: number) =>
 
 /**
  * Catalogue reads, each answered from a cache of serialized bodies. Anything that changes
- * products must call `invalidate()` afterwards (the admin write paths do).
+ * products must call `invalidate()` afterwards (the admin write paths do); with several instances,
+ * the bus carries the invalidation to the others (docs/decisions/024).
  */
 export class CatalogService {
   private readonly cache: ResponseCache;
@@ -46,13 +48,16 @@ export class CatalogService {
   constructor(
     private readonly db: Database,
     cacheOptions: ResponseCacheOptions = DEFAULT_CATALOG_CACHE,
+    private readonly bus: InvalidationBus = localInvalidation,
   ) {
     this.cache = new ResponseCache(cacheOptions);
+    bus.subscribe(() => this.cache.invalidate());
   }
 
-  /** Drops every cached catalogue response; call after any product write. */
+  /** Drops every cached catalogue response, here and on every other instance; call after any product write. */
   invalidate(): void {
     this.cache.invalidate();
+    this.bus.publish();
   }
 
   /** GET /products: throws a 400 for an unknown category or a bad cursor before the cache. */

@@ -1,5 +1,6 @@
 /** The health module's public face: the health routes and the readiness registry. */
 export {
+  type CheckOptions,
   type CheckResult,
   type Readiness,
   type ReadinessCheck,

@@ -4,8 +4,17 @@ export type ReadinessCheck = (timeoutMs: number) => Promise<void>;
 export type CheckResult = 'ok' | 'error' | 'timeout';
 
 export interface Readiness {
-  status: 'ok' | 'error' | 'stopping';
+  /** `degraded`: only checks added with `critical: false` failed; the shop still takes traffic. */
+  status: 'ok' | 'degraded' | 'error' | 'stopping';
   checks: Record<string, CheckResult>;
+}
+
+export interface CheckOptions {
+  /**
+   * false: a failure is reported but the shop stays ready (Redis: limits fall back to this
+   * process, decision 024), so a balancer does not take every instance out at once.
+   */
+  critical?: boolean;
 }
 
 const TIMED_OUT = Symbol('timed out');
@@ -18,13 +27,15 @@ const TIMED_OUT = Symbol('timed out');
  */
 export class ReadinessChecks {
   readonly #checks = new Map<string, ReadinessCheck>();
+  readonly #optional = new Set<string>();
   #stopping = false;
 
   constructor(private readonly onFailure: (name: string, error: unknown) => void = () => {}) {}
 
-  add(name: string, check: ReadinessCheck): void {
+  add(name: string, check: ReadinessCheck, options: CheckOptions = {}): void {
     if (this.#checks.has(name)) throw new Error(`readiness check "${name}" is already registered`);
     this.#checks.set(name, check);
+    if (options.critical === false) this.#optional.add(name);
   }
 
   names(): string[] {
@@ -49,8 +60,10 @@ export class ReadinessChecks {
       ]),
     );
     const checks: Record<string, CheckResult> = Object.fromEntries(entries);
-    const ok = Object.values(checks).every((result) => result === 'ok');
-    return { status: ok ? 'ok' : 'error', checks };
+    const failed = Object.keys(checks).filter((name) => checks[name] !== 'ok');
+    if (failed.length === 0) return { status: 'ok', checks };
+    const critical = failed.some((name) => !this.#optional.has(name));
+    return { status: critical ? 'error' : 'degraded', checks };
   }
 
   async #one(name: string, check: ReadinessCheck, timeoutMs: number): Promise<CheckResult> {

@@ -12,7 +12,7 @@ const healthSchema = z.object({
 const liveSchema = z.object({ status: z.literal('ok') });
 
 const readySchema = z.object({
-  status: z.enum(['ok', 'error', 'stopping']),
+  status: z.enum(['ok', 'degraded', 'error', 'stopping']),
   checks: z.record(z.string(), z.enum(['ok', 'error', 'timeout'])),
 });
 
@@ -27,8 +27,9 @@ export interface HealthRoutesOptions {
 /**
  * GET /api/health: 200 when the database answers `select 1`, 503 otherwise (kept for load
  * balancers and the e2e suite). GET /api/health/live: the process answers. GET /api/health/ready:
- * every readiness check passes (database and migrations, and what others register), 503 when one
- * fails or times out, or once the shop is shutting down (decision 026).
+ * every critical readiness check passes (database and migrations, and what others register; a
+ * failed non-critical one answers 200 `degraded`), 503 when one fails or times out, or once the
+ * shop is shutting down (decision 026).
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
@@ -61,7 +62,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     { schema: { response: { 200: readySchema, 503: readySchema } } },
     async (_request, reply) => {
       const result = await readiness.run(READY_TIMEOUT_MS);
-      return reply.code(result.status === 'ok' ? 200 : 503).send(result);
+      const ready = result.status === 'ok' || result.status === 'degraded';
+      return reply.code(ready ? 200 : 503).send(result);
     },
   );
 };

@@ -1,11 +1,11 @@
 import { signInSchema, signUpSchema } from '@sheesham/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { zodFields } from '../../lib/field-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { ipLimitKey } from '../../lib/ip-limit-key.ts';
 import { noBody } from '../../lib/no-body.ts';
 import { refuseOverLimit } from '../../lib/refuse-over-limit.ts';
+import type { Limiters } from '../../lib/shared-limiters.ts';
 import type { Auth } from './auth.ts';
 import { sendWebResponse, toWebRequest } from './fetch-adapter.ts';
 import { passwordProblem } from './password-rules.ts';
@@ -29,6 +29,8 @@ export interface IdentityRoutesOptions {
   auth: Auth;
   siteUrl: string;
   rateLimit: { perIp: number; perAccount: number };
+  /** In memory, or shared by every instance through Redis. */
+  limiters: Limiters;
 }
 
 /**
@@ -37,25 +39,29 @@ export interface IdentityRoutesOptions {
  * ever reaches better-auth.
  */
 export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, options) => {
-  const perIp = new AttemptLimiter({ max: options.rateLimit.perIp, windowMs: WINDOW_MS });
-  const perAccount = new AttemptLimiter({ max: options.rateLimit.perAccount, windowMs: WINDOW_MS });
+  const { limiters, rateLimit } = options;
+  const perIp = limiters.create('sign-in:ip', { max: rateLimit.perIp, windowMs: WINDOW_MS });
+  const perAccount = limiters.create('sign-in:account', {
+    max: rateLimit.perAccount,
+    windowMs: WINDOW_MS,
+  });
 
   /**
    * The IP first, and only an attempt the IP may make counts against the account: otherwise a
    * blocked client could keep spending (and so lock) a victim's allowance.
    */
-  function enforceLimits(request: FastifyRequest, reply: FastifyReply, email: string) {
-    refuseOverLimit(reply, perIp.hit(ipLimitKey(request.ip)), RATE_LIMITED);
-    refuseOverLimit(reply, perAccount.hit(email), RATE_LIMITED);
+  async function enforceLimits(request: FastifyRequest, reply: FastifyReply, email: string) {
+    refuseOverLimit(reply, await perIp.hit(ipLimitKey(request.ip)), RATE_LIMITED);
+    refuseOverLimit(reply, await perAccount.hit(email), RATE_LIMITED);
   }
 
   /** The body better-auth receives: rebuilt from the checked fields, never the raw body. */
-  function checkedBody(request: FastifyRequest, reply: FastifyReply, path: string) {
+  async function checkedBody(request: FastifyRequest, reply: FastifyReply, path: string) {
     if (path === '/api/identity/sign-up/email') {
       const parsed = signUpSchema.safeParse(request.body);
       if (!parsed.success)
         throw badRequest('Please correct the highlighted fields.', zodFields(parsed.error));
-      enforceLimits(request, reply, parsed.data.email);
+      await enforceLimits(request, reply, parsed.data.email);
       const { name, email, phone, password } = parsed.data;
       const problem = passwordProblem(password, email);
       if (problem) throw badRequest(problem, { password: problem });
@@ -65,7 +71,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       const parsed = signInSchema.safeParse(request.body);
       if (!parsed.success)
         throw badRequest('Enter your email and password.', zodFields(parsed.error));
-      enforceLimits(request, reply, parsed.data.email);
+      await enforceLimits(request, reply, parsed.data.email);
       return { email: parsed.data.email, password: parsed.data.password, rememberMe: true };
     }
     // get-session and sign-out take no fields.
@@ -80,7 +86,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     async handler(request, reply) {
       const path = request.url.split('?')[0] ?? '';
       if (!EXPOSED_PATHS.has(path)) throw notFound('Not found');
-      const body = checkedBody(request, reply, path);
+      const body = await checkedBody(request, reply, path);
       const response = await options.auth.handler(toWebRequest(request, options.siteUrl, body));
       return sendWebResponse(reply, response);
     },

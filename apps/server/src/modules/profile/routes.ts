@@ -2,8 +2,8 @@ import { apiErrorSchema, profileUpdateSchema, profileUserSchema } from '@sheesha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { refuseOverLimit } from '../../lib/refuse-over-limit.ts';
+import type { Limiters } from '../../lib/shared-limiters.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { editProfile, getProfile, syncProfile } from './service.ts';
 
@@ -20,8 +20,11 @@ const syncBody = z
  * The signed-in user's own profile (SPEC §7 "Profile and account"). The session is checked in
  * onRequest, before the body is validated, so a caller without one always gets 401.
  */
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const emailChanges = new AttemptLimiter({
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; limiters: Limiters }> = async (
+  app,
+  { db, limiters },
+) => {
+  const emailChanges = limiters.create('email-change:user', {
     max: EMAIL_CHANGES_PER_HOUR,
     windowMs: 60 * 60 * 1000,
   });
@@ -49,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       // Every attempt to move the account to another address counts, a refused (taken) one too,
       // so the endpoint cannot be used to test which addresses have accounts.
       if (request.body.email !== user.email) {
-        refuseOverLimit(reply, emailChanges.hit(user.id), EMAIL_CHANGES_LIMITED);
+        refuseOverLimit(reply, await emailChanges.hit(user.id), EMAIL_CHANGES_LIMITED);
       }
       return { user: await editProfile(db, user.id, request.body) };
     },

@@ -33,9 +33,17 @@ export function shellDocument(template: string, head: string): string {
  * The server-rendered page as a stream: the head (with the LCP preload) goes out first, then the
  * app's HTML as React writes it, then the data the browser hydrates with, before </body>.
  */
-export function renderedDocument(template: string, head: string, page: StorefrontPage): Readable {
-  const preload = page.lcpImage ? `\n    ${preloadImageTag(page.lcpImage)}` : '';
-  const withHead = template.replace(HEAD_MARKER, () => head + preload);
+export function renderedDocument(
+  template: string,
+  head: string,
+  page: StorefrontPage,
+  modulePreloads = '',
+): Readable {
+  const preloads = [page.lcpImage ? preloadImageTag(page.lcpImage) : '', modulePreloads]
+    .filter(Boolean)
+    .map((tags) => `\n    ${tags}`)
+    .join('');
+  const withHead = template.replace(HEAD_MARKER, () => head + preloads);
   const split = withHead.indexOf(APP_HTML_MARKER);
   const before = withHead.slice(0, split);
   const after = withHead.slice(split + APP_HTML_MARKER.length);

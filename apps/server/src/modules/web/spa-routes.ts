@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createHeadRenderer } from './head-tags.ts';
 import { createIndexTemplate } from './index-template.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { createModulePreloads } from './module-preloads.ts';
 import { APP_HTML_MARKER, renderedDocument, shellDocument } from './page-document.ts';
 import { createPageResolver } from './page-meta.ts';
 import { createRendererLoader } from './storefront-renderer.ts';
@@ -52,6 +53,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const readIndex = createIndexTemplate(options.webDistDir);
+  const modulePreloads = createModulePreloads(options.webDistDir);
   const resolvePage = createPageResolver(options.store, options.findProduct);
   const loadRenderer = createRendererLoader(options.webDistDir, {
     store: options.store,
@@ -104,10 +106,10 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
 
     const renderer =
-      template.includes(APP_HTML_MARKER) && !CLIENT_ONLY.test(pathname)
+      template.shell.includes(APP_HTML_MARKER) && !CLIENT_ONLY.test(pathname)
         ? await loadRenderer()
         : null;
-    if (!renderer) return reply.send(shellDocument(template, head));
+    if (!renderer) return reply.send(shellDocument(template.shell, head));
 
     // A visitor who leaves stops the render.
     const abort = new AbortController();
@@ -117,11 +119,12 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     try {
       const rendered = await renderer.render(new URL(request.url, options.siteUrl), abort.signal);
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-      return reply.send(renderedDocument(template, head, rendered));
+      const preloads = await modulePreloads(rendered.screenSources ?? [], template.inlinedCss);
+      return reply.send(renderedDocument(template.inlinedCss, head, rendered, preloads));
     } catch (error) {
       // Whatever failed, the visitor still gets the page: the browser renders it alone.
       request.log.error({ err: error }, 'server render failed; sending the SPA shell');
-      return reply.send(shellDocument(template, head));
+      return reply.send(shellDocument(template.shell, head));
     }
   });
 };

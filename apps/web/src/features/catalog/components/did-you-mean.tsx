@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchSuggestions } from '../api/search-suggestions';
-import { type CatalogFilters, serializeFilters } from '../filters/url-state';
+import { type CatalogFilters, serializeFilters, withSearchTerm } from '../filters/url-state';
 
 /**
  * "Did you mean sofa?" under a search that found nothing: the closest catalogue words that do
@@ -21,7 +21,7 @@ export function DidYouMean({ filters }: { filters: CatalogFilters }) {
     <p className="mb-2 text-center text-base">
       Did you mean{' '}
       <Link
-        to={`/products?${serializeFilters({ ...filters, q: suggestion })}`}
+        to={`/products?${serializeFilters(withSearchTerm(filters, suggestion))}`}
         className="font-semibold text-primary underline underline-offset-4 hover:text-primary/80"
       >
         {suggestion}

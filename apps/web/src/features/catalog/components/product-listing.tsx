@@ -16,6 +16,7 @@ import {
   clearedFilters,
   filtersAppliedLabel,
   toProductQuery,
+  withSearchTerm,
 } from '../filters/url-state';
 import { useCatalogFilters } from '../filters/use-catalog-filters';
 import { CatalogHero } from './catalog-hero';
@@ -73,7 +74,7 @@ export function ProductListing() {
             <SearchBox
               className="mb-4 lg:hidden"
               value={filters.q}
-              onCommit={(q) => updateFilters((f) => ({ ...f, q }))}
+              onCommit={(q) => updateFilters((f) => withSearchTerm(f, q))}
             />
             <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
               <div className="lg:hidden">

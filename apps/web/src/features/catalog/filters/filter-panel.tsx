@@ -1,4 +1,4 @@
-import { BRANDS, MATERIALS, SORT_OPTIONS, STORAGE_OPTIONS } from '@sheesham/shared';
+import { BRANDS, MATERIALS, STORAGE_OPTIONS } from '@sheesham/shared';
 import { useId } from 'react';
 import { CheckboxList } from './checkbox-list';
 import { CATEGORY_FILTER_OPTIONS } from './filter-options';
@@ -6,7 +6,7 @@ import { FilterSection } from './filter-section';
 import { PriceFilter } from './price-filter';
 import { RadioList } from './radio-list';
 import { SearchBox } from './search-box';
-import { type CatalogFilters, toggleListValue } from './url-state';
+import { type CatalogFilters, sortOptionsFor, toggleListValue, withSearchTerm } from './url-state';
 import type { FiltersUpdate } from './use-catalog-filters';
 
 /** Every control of the listing's filter panel; the sidebar (lg+) and the drawer both render it. */
@@ -58,7 +58,7 @@ export function FilterPanel({
     <div>
       {showSearch && (
         <FilterSection id={heading('search')} title="Search">
-          <SearchBox value={filters.q} onCommit={(q) => onChange((f) => ({ ...f, q }))} />
+          <SearchBox value={filters.q} onCommit={(q) => onChange((f) => withSearchTerm(f, q))} />
         </FilterSection>
       )}
       {radioSection('category', 'Category', CATEGORY_FILTER_OPTIONS)}
@@ -71,7 +71,7 @@ export function FilterPanel({
       {checkboxSection('material', 'Material', MATERIALS)}
       {checkboxSection('storage', 'Storage', STORAGE_OPTIONS)}
       {checkboxSection('brand', 'Brand', BRANDS)}
-      {radioSection('sort', 'Sort by', SORT_OPTIONS)}
+      {radioSection('sort', 'Sort by', sortOptionsFor(filters.q))}
     </div>
   );
 }

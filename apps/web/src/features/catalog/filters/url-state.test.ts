@@ -7,8 +7,10 @@ import {
   filtersAppliedLabel,
   parseFilters,
   serializeFilters,
+  sortOptionsFor,
   toggleListValue,
   toProductQuery,
+  withSearchTerm,
 } from './url-state';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
@@ -120,17 +122,52 @@ describe('toProductQuery', () => {
 
   it('sends lists and a trimmed search term', () => {
     expect(
-      toProductQuery(withFilters({ q: '  oak ', material: ['Metal'], brand: ['Teakline'] })),
+      toProductQuery(
+        withFilters({ q: '  oak ', sort: 'relevance', material: ['Metal'], brand: ['Teakline'] }),
+      ),
     ).toEqual({ q: 'oak', material: ['Metal'], brand: ['Teakline'] });
   });
 
-  it('leaves the default sort out of a search, so the server ranks best match first', () => {
-    expect(toProductQuery(withFilters({ q: 'sofa' }))).toEqual({ q: 'sofa' });
+  it('sends no sort for Best match, so the server ranks a search best match first', () => {
+    expect(toProductQuery(withFilters({ q: 'sofa', sort: 'relevance' }))).toEqual({ q: 'sofa' });
+    expect(toProductQuery(withFilters({ q: 'sofa', sort: 'name' }))).toEqual({
+      q: 'sofa',
+      sort: 'name',
+    });
     expect(toProductQuery(withFilters({ q: 'sofa', sort: 'price_asc' }))).toEqual({
       q: 'sofa',
       sort: 'price_asc',
     });
     expect(toProductQuery(withFilters({}))).toEqual({ sort: 'name' });
+  });
+});
+
+describe('Best match, the order of a search', () => {
+  it('is the default only while there is a search term', () => {
+    expect(parseFilters(new URLSearchParams('q=sofa')).sort).toBe('relevance');
+    expect(parseFilters(new URLSearchParams('')).sort).toBe('name');
+    expect(parseFilters(new URLSearchParams('sort=relevance')).sort).toBe('name');
+    expect(parseFilters(new URLSearchParams('q=sofa&sort=name')).sort).toBe('name');
+    expect(sortOptionsFor('sofa').map((o) => o.label)[0]).toBe('Best match');
+    expect(sortOptionsFor('').map((o) => o.label)).not.toContain('Best match');
+  });
+
+  it('keeps defaults out of the URL and a chosen sort in it', () => {
+    expect(serializeFilters(withFilters({ q: 'sofa', sort: 'relevance' })).toString()).toBe(
+      'q=sofa',
+    );
+    expect(serializeFilters(withFilters({ q: 'sofa', sort: 'name' })).toString()).toBe(
+      'q=sofa&sort=name',
+    );
+  });
+
+  it('follows a new search term when the sort was only the default', () => {
+    const browsing = withFilters({});
+    expect(withSearchTerm(browsing, 'sofa').sort).toBe('relevance');
+    expect(withSearchTerm(withFilters({ q: 'sofa', sort: 'relevance' }), '').sort).toBe('name');
+    const chosen = withFilters({ q: 'sofa', sort: 'price_asc' });
+    expect(withSearchTerm(chosen, 'bed').sort).toBe('price_asc');
+    expect(withSearchTerm(chosen, '').sort).toBe('price_asc');
   });
 });
 

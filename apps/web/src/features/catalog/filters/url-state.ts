@@ -25,10 +25,28 @@ export interface CatalogFilters {
   brand: string[];
   minPrice: string;
   maxPrice: string;
-  sort: SortOption;
+  sort: CatalogSort;
 }
 
+/** A search's own order: best match first, ranked by the server (no sort sent). */
+export const BEST_MATCH = 'relevance';
+export type CatalogSort = SortOption | typeof BEST_MATCH;
+export const BEST_MATCH_OPTION = { value: BEST_MATCH, label: 'Best match' } as const;
+
 export const DEFAULT_SORT: SortOption = 'name';
+
+/** A search is shown best match first unless the shopper picks a sort; browsing, by name. */
+export const defaultSortFor = (q: string): CatalogSort => (q.trim() ? BEST_MATCH : DEFAULT_SORT);
+
+/** The sorts the panel offers: Best match only while there is a search term. */
+export const sortOptionsFor = (q: string) =>
+  q.trim() ? [BEST_MATCH_OPTION, ...SORT_OPTIONS] : SORT_OPTIONS;
+
+/** A new search term; a sort that was only the old default follows the new one. */
+export function withSearchTerm(filters: CatalogFilters, q: string): CatalogFilters {
+  const sort = filters.sort === defaultSortFor(filters.q) ? defaultSortFor(q) : filters.sort;
+  return { ...filters, q, sort: sort === BEST_MATCH && !q.trim() ? DEFAULT_SORT : sort };
+}
 
 export const DEFAULT_FILTERS: CatalogFilters = {
   q: '',
@@ -87,20 +105,21 @@ function readPrice(raw: string | null): string {
   return /^\d{1,9}$/.test(value) ? String(Number(value)) : '';
 }
 
-function readSort(raw: string | null): SortOption {
-  return SORT_OPTIONS.find((o) => o.value === raw)?.value ?? DEFAULT_SORT;
+function readSort(raw: string | null, q: string): CatalogSort {
+  return sortOptionsFor(q).find((o) => o.value === raw)?.value ?? defaultSortFor(q);
 }
 
 export function parseFilters(params: URLSearchParams): CatalogFilters {
+  const q = (params.get(KEYS.q) ?? '').trim().slice(0, 200);
   return {
-    q: (params.get(KEYS.q) ?? '').trim().slice(0, 200),
+    q,
     category: readCategory(params.get(KEYS.category)),
     material: readList(params, 'material'),
     storage: readList(params, 'storage'),
     brand: readList(params, 'brand'),
     minPrice: readPrice(params.get(KEYS.minPrice)),
     maxPrice: readPrice(params.get(KEYS.maxPrice)),
-    sort: readSort(params.get(KEYS.sort)),
+    sort: readSort(params.get(KEYS.sort), q),
   };
 }
 
@@ -115,15 +134,16 @@ export function serializeFilters(filters: CatalogFilters): URLSearchParams {
   }
   if (filters.minPrice.trim()) params.set(KEYS.minPrice, filters.minPrice.trim());
   if (filters.maxPrice.trim()) params.set(KEYS.maxPrice, filters.maxPrice.trim());
-  if (filters.sort !== DEFAULT_SORT) params.set(KEYS.sort, filters.sort);
+  if (filters.sort !== defaultSortFor(q)) params.set(KEYS.sort, filters.sort);
   return params;
 }
 
 /** The GET /api/products query: price bounds only when they narrow the default 0–100000. */
 export function toProductQuery(filters: CatalogFilters): ProductFilters {
   const q = filters.q.trim();
-  // A search in the default order is ranked best match first by the server (no sort sent).
-  const query: ProductFilters = q && filters.sort === DEFAULT_SORT ? {} : { sort: filters.sort };
+  // Best match is the server's own order for a search: no sort is sent.
+  const sort = filters.sort === BEST_MATCH ? (q ? null : DEFAULT_SORT) : filters.sort;
+  const query: ProductFilters = sort ? { sort } : {};
   if (q) query.q = q;
   if (filters.category !== ALL_CATEGORIES) query.category = filters.category;
   if (filters.material.length) query.material = filters.material;
@@ -148,7 +168,7 @@ export interface FilterChip {
 export function activeFilterChips(filters: CatalogFilters): FilterChip[] {
   const chips: FilterChip[] = [];
   const q = filters.q.trim();
-  if (q) chips.push({ id: 'q', label: `"${q}"`, remove: (f) => ({ ...f, q: '' }) });
+  if (q) chips.push({ id: 'q', label: `"${q}"`, remove: (f) => withSearchTerm(f, '') });
   if (filters.category !== ALL_CATEGORIES) {
     const label = CATEGORY_FILTER_OPTIONS.find((o) => o.value === filters.category)?.label;
     chips.push({
