@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
+import { freePort, sharedTestRedis } from '../helpers/test-redis.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
@@ -96,6 +97,46 @@ describe('GET /api/health/ready', () => {
     } finally {
       await extra.close();
     }
+  });
+
+  it('reports Redis with REDIS_URL: ok when it answers, degraded (still ready) when it does not', async () => {
+    const closedPort = await freePort();
+    const redis = await sharedTestRedis();
+    const cases = [
+      {
+        url: redis.url,
+        status: 200,
+        body: { status: 'ok', checks: { database: 'ok', redis: 'ok' } },
+      },
+      {
+        url: `redis://127.0.0.1:${closedPort}`,
+        status: 200,
+        body: { status: 'degraded', checks: { database: 'ok', redis: 'error' } },
+      },
+    ];
+    for (const expected of cases) {
+      const withRedis = await createTestApp(t.db, {
+        database: t.database,
+        env: { REDIS_URL: expected.url, REDIS_KEY_PREFIX: `ready-${Date.now()}:` },
+      });
+      try {
+        await expect
+          .poll(
+            async () => {
+              const response = await withRedis.app.inject({
+                method: 'GET',
+                url: '/api/health/ready',
+              });
+              return { status: response.statusCode, body: response.json() };
+            },
+            { timeout: 10_000 },
+          )
+          .toEqual({ status: expected.status, body: expected.body });
+      } finally {
+        await withRedis.close();
+      }
+    }
+    await redis.close();
   });
 
   it('turns false once the shop is stopping, and refuses other requests with a JSON 503', async () => {
