@@ -37,12 +37,7 @@ export function httpCollectors(registry: Registry): HttpCollectors {
  */
 export function outboxCollectors(registry: Registry, db: Database, log: FastifyBaseLogger): void {
   type Backlog = Awaited<ReturnType<typeof outboxBacklog>>;
-  // Both gauges ask once per scrape: the first collect queries, the second reuses the answer.
-  let last: { at: number; value: Promise<Backlog> } | undefined;
-  const backlog = () => {
-    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), value: outboxBacklog(db) };
-    return last.value;
-  };
+  // One small query per gauge and scrape: a cached answer would be stale at the next scrape.
   const gauge = (name: string, help: string, pick: (b: Backlog) => number) =>
     new Gauge({
       name,
@@ -50,7 +45,7 @@ export function outboxCollectors(registry: Registry, db: Database, log: FastifyB
       registers: [registry],
       async collect() {
         try {
-          this.set(pick(await backlog()));
+          this.set(pick(await outboxBacklog(db)));
         } catch (error) {
           log.warn({ err: error }, `metrics: ${name} unknown`);
           this.set(Number.NaN);
