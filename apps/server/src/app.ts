@@ -6,6 +6,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminScope } from './admin-scope.ts';
 import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { databaseProbe } from './db/probe.ts';
 import type { Database } from './db/types.ts';
 import { createMediaStore } from './lib/media-store/create-media-store.ts';
 import type { MediaStore } from './lib/media-store/media-store.ts';
@@ -23,7 +25,7 @@ import {
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
 import { customerAdminRoutes } from './modules/customers/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { healthRoutes, ReadinessChecks } from './modules/health/index.ts';
 import {
   type Auth,
   createAuthForConfig,
@@ -38,6 +40,7 @@ import {
   mailWorkerPlugin,
   ShopMail,
 } from './modules/mail/index.ts';
+import { metricsPlugin } from './modules/metrics/index.ts';
 import { cancellationFlow } from './modules/order-cancellation/index.ts';
 import { OrderClaims, orderClaimRoutes } from './modules/order-claims/index.ts';
 import { invoiceAttachment, orderStatusMails } from './modules/order-mail/index.ts';
@@ -58,6 +61,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { refuseWhileStoppingPlugin } from './plugins/refuse-while-stopping.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityPlugin } from './plugins/security.ts';
 
@@ -74,6 +78,13 @@ declare module 'fastify' {
     /** Where /media lives: DATA_DIR/media, or the S3 bucket (S3_BUCKET); for seeding and health. */
     media: MediaStore;
     /**
+     * GET /api/health/ready's checks: `database` (and `redis`, not critical, with REDIS_URL) are
+     * built in; add yours before the app is ready, e.g.
+     * `app.readiness.add('storage', async (timeoutMs) => { await headBucket(timeoutMs) })`.
+     * server.ts calls `stopping()` on SIGTERM (decision 026).
+     */
+    readiness: ReadinessChecks;
+    /**
      * Redis as the readiness check should report it: `off` without REDIS_URL, `up` or `down`.
      * Down is degraded, not fatal: the shop keeps selling (docs/decisions/024). Never throws.
      */
@@ -85,6 +96,11 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database; the caller owns it and closes it after the app. */
   db: Database;
+  /**
+   * The same database's handle, when the caller has it: readiness then probes PostgreSQL on a
+   * connection of its own and /metrics reports the pool (decision 026).
+   */
+  database?: DatabaseHandle;
   /** Overrides the logger derived from the config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   catalogCache?: ResponseCacheOptions;
@@ -108,6 +124,8 @@ export async function buildApp(options: BuildAppOptions) {
     // Errors raised before routing (a malformed URL) get the same JSON body as the rest.
     frameworkErrors: sendError,
     logController: new AccessLogAtDebug(),
+    // plugins/refuse-while-stopping.ts answers in the shop's error shape instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -129,8 +147,33 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('media', media);
   // Frees the S3 client's sockets; a sweep still finishing would only open new ones.
   app.addHook('onClose', async () => media.close());
+  const readiness = new ReadinessChecks((name, error) =>
+    app.log.warn({ err: error, check: name }, 'readiness check failed'),
+  );
+  readiness.add('database', databaseProbe(db, options.database));
+  if (config.redis) {
+    // Down is degraded, not fatal (decision 024): reported, but the shop stays ready.
+    readiness.add(
+      'redis',
+      async () => {
+        const health = await shared.redisHealth();
+        if (health.status === 'down') throw new Error(`Redis: ${health.error}`);
+      },
+      { critical: false },
+    );
+  }
+  // Media down (S3 unreachable) is degraded too: pictures fail, orders still go through.
+  readiness.add('storage', () => media.check(), { critical: false });
+  app.decorate('readiness', readiness);
 
   await app.register(errorsPlugin);
+  await app.register(refuseWhileStoppingPlugin, { isStopping: () => readiness.isStopping });
+  // Before the routes, so its timing hook sees every one.
+  await app.register(metricsPlugin, {
+    db,
+    database: options.database,
+    token: config.metrics.token,
+  });
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, {
     siteUrl: config.siteUrl,
@@ -174,7 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.contactRateLimit,
         mail: shopMail,
       });
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, readiness });
       await api.register(identityRoutes, {
         auth,
         siteUrl: config.siteUrl,

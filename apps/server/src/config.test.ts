@@ -201,6 +201,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the shutdown timings and how /metrics is exposed', () => {
+    expect(loadConfig({})).toMatchObject({
+      shutdownGraceMs: 10_000,
+      shutdownDelayMs: 0,
+      metrics: { token: undefined, port: undefined },
+    });
+    const set = loadConfig({
+      SHUTDOWN_GRACE_MS: '20000',
+      SHUTDOWN_DELAY_MS: '5000',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+      METRICS_PORT: '9464',
+    });
+    expect(set).toMatchObject({
+      shutdownGraceMs: 20_000,
+      shutdownDelayMs: 5_000,
+      metrics: { token: 'a-long-enough-metrics-token', port: 9464 },
+    });
+    expect(problems({ METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN: must be at least 16 characters',
+    ]);
+    expect(problems({ METRICS_PORT: '70000' })).toEqual([
+      'METRICS_PORT: must be between 1 and 65535',
+    ]);
+  });
+
   it('reads the per-user checkout rate limit', () => {
     expect(loadConfig({}).checkoutRateLimit).toBe(30);
     expect(loadConfig({ CHECKOUT_RATE_LIMIT: '5' }).checkoutRateLimit).toBe(5);
@@ -210,10 +235,32 @@ describe('loadConfig', () => {
   });
 
   it('sizes the PostgreSQL pool and bounds every statement from the environment', () => {
-    expect(loadConfig({}).postgres).toEqual({ poolSize: 20, statementTimeoutMs: 10_000 });
+    expect(loadConfig({}).postgres).toEqual({
+      poolSize: 20,
+      statementTimeoutMs: 10_000,
+      queryTimeoutMs: 11_000,
+      connectTimeoutMs: 5_000,
+      idleTimeoutMs: 30_000,
+    });
     expect(
       loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).postgres,
-    ).toEqual({ poolSize: 40, statementTimeoutMs: 2500 });
+    ).toEqual({
+      poolSize: 40,
+      statementTimeoutMs: 2500,
+      queryTimeoutMs: 3500,
+      connectTimeoutMs: 5_000,
+      idleTimeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_QUERY_TIMEOUT_MS: '3000',
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATABASE_IDLE_TIMEOUT_MS: '60000',
+      }).postgres,
+    ).toMatchObject({ queryTimeoutMs: 3000, connectTimeoutMs: 1000, idleTimeoutMs: 60_000 });
+    expect(problems({ DATABASE_CONNECT_TIMEOUT_MS: '5' })).toEqual([
+      'DATABASE_CONNECT_TIMEOUT_MS: must be at least 100',
+    ]);
     expect(problems({ DATABASE_POOL_SIZE: '0' })).toEqual([
       'DATABASE_POOL_SIZE: must be at least 1',
     ]);

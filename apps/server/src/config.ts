@@ -31,6 +31,21 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
  * one retry a call ends within twice this, and the client gets a JSON 503.
  */
 export const DEFAULT_S3_TIMEOUT_MS = 3_000;
+/**
+ * How long a request waits for a pooled connection, or for a new one to open, before it answers
+ * 503: a frozen or unreachable database fails requests fast instead of hanging them (decision 026).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** An unused pooled connection is closed after this, so a recovered database gets fresh ones. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+/**
+ * The client-side query timeout's default margin over the statement timeout: the server's own
+ * cancel (503 `busy`, the connection stays usable) arrives first; the client stops waiting only
+ * when no answer comes at all (a frozen server).
+ */
+export const QUERY_TIMEOUT_MARGIN_MS = 1_000;
+/** SIGTERM: how long in-flight requests get to finish before their connections are cut. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /** Every key and channel the shop uses in Redis starts with this, so shops can share one Redis. */
 export const DEFAULT_REDIS_KEY_PREFIX = 'sheesham:';
@@ -73,6 +88,12 @@ const rateLimitSetting = z.coerce
   .min(1, 'must be at least 1')
   .max(10000, 'must be at most 10000');
 
+const milliseconds = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(100, 'must be at least 100')
+  .max(3_600_000, 'must be at most 3600000');
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -109,6 +130,23 @@ const envSchema = z
       .min(100, 'must be at least 100')
       .max(3_600_000, 'must be at most 3600000')
       .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    DATABASE_QUERY_TIMEOUT_MS: milliseconds.optional(),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(DEFAULT_CONNECT_TIMEOUT_MS),
+    DATABASE_IDLE_TIMEOUT_MS: milliseconds.default(DEFAULT_IDLE_TIMEOUT_MS),
+    SHUTDOWN_GRACE_MS: milliseconds.default(DEFAULT_SHUTDOWN_GRACE_MS),
+    SHUTDOWN_DELAY_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(600_000, 'must be at most 600000')
+      .default(0),
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+    METRICS_PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .optional(),
     REDIS_URL: z
       .string()
       .trim()
@@ -262,6 +300,11 @@ const DEFAULT_LOG_LEVELS = { development: 'debug', production: 'info', test: 'si
 export interface PostgresOptions {
   poolSize: number;
   statementTimeoutMs: number;
+  /** The client stops waiting for a query's answer (a frozen server never sends one). */
+  queryTimeoutMs: number;
+  /** Waiting for a free pooled connection, or for a new one to open. */
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
 }
 
 export interface RedisOptions {
@@ -276,8 +319,20 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: (typeof LOG_LEVELS)[number];
   databaseUrl: string | undefined;
-  /** With databaseUrl: the connection pool's size and every connection's statement_timeout. */
+  /** With databaseUrl: the pool's size and timeouts (decisions 022 and 026). */
   postgres: PostgresOptions;
+  /** SIGTERM: in-flight requests get this long to finish. */
+  shutdownGraceMs: number;
+  /**
+   * SIGTERM: how long the server keeps listening, not ready and refusing new requests with a
+   * JSON 503, before it closes its port; the load balancer's time to notice (decision 026).
+   */
+  shutdownDelayMs: number;
+  /**
+   * GET /metrics: with a token, on the main port behind `Authorization: Bearer <token>`; with a
+   * port, unauthenticated on that (internal) port only; with neither, not served (decision 026).
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   /**
    * REDIS_URL's shared limiter counts and catalogue invalidation (docs/decisions/024); unset means
    * everything stays in this process, as for a single instance.
@@ -401,7 +456,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     postgres: {
       poolSize: e.DATABASE_POOL_SIZE,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs:
+        e.DATABASE_QUERY_TIMEOUT_MS ?? e.DATABASE_STATEMENT_TIMEOUT_MS + QUERY_TIMEOUT_MARGIN_MS,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     redis: e.REDIS_URL
       ? {
           url: e.REDIS_URL,

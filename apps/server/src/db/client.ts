@@ -8,9 +8,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import {
   type AppConfig,
+  DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_DATABASE_POOL_SIZE,
+  DEFAULT_IDLE_TIMEOUT_MS,
   DEFAULT_STATEMENT_TIMEOUT_MS,
   type PostgresOptions,
+  QUERY_TIMEOUT_MARGIN_MS,
 } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
@@ -47,24 +50,40 @@ export async function openPglite(
   return { db: drizzlePglite({ client, schema }), client };
 }
 
-const DEFAULT_POSTGRES: PostgresOptions = {
-  poolSize: DEFAULT_DATABASE_POOL_SIZE,
-  statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
-};
+/** The safe defaults; a missing query timeout is the statement timeout and a margin. */
+function withDefaults(options: Partial<PostgresOptions>): PostgresOptions {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return {
+    poolSize: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+    statementTimeoutMs,
+    queryTimeoutMs: options.queryTimeoutMs ?? statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+    connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+  };
+}
 
 /**
- * A node-postgres pool; the SQL is the same as on PGlite. Every connection starts with a
- * statement_timeout, so no query, however a request was crafted, holds a connection for long
- * (PGlite runs one query at a time in this process and has no such bound).
+ * A node-postgres pool; the SQL is the same as on PGlite. Every bound is there so a database that
+ * is slow, frozen or gone fails a request fast instead of hanging it (decision 026):
+ * - statement_timeout: the server cancels a query that runs too long (a crafted search);
+ * - query_timeout: the client stops waiting for an answer a frozen server never sends;
+ * - connectionTimeoutMillis: waiting for a free pooled connection, or for a new one to open;
+ * - keepAlive: a peer that vanished without closing is found by the kernel, not never.
+ * PGlite runs one query at a time in this process and has none of these.
  */
 export function openPostgres(
   url: string,
-  options: PostgresOptions = DEFAULT_POSTGRES,
+  partial: Partial<PostgresOptions> = {},
 ): { db: Database; pool: pg.Pool } {
+  const options = withDefaults(partial);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize,
     statement_timeout: options.statementTimeoutMs,
+    query_timeout: options.queryTimeoutMs,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    idleTimeoutMillis: options.idleTimeoutMs,
+    keepAlive: true,
   });
   // An idle connection dropped by the server (restart, admin command) must not crash the process:
   // the pool discards it and opens a new one on the next query.

@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import type { DatabaseHandle } from './client.ts';
 
@@ -19,20 +20,24 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(drizzlePglite({ client: handle.client }), config);
     return;
   }
-  const connection = await handle.pool.connect();
+  // Waiting for another instance's migration, or building an index on a big table, may take
+  // longer than a request's timeouts: a connection of its own, with the pool's settings but no
+  // statement or query timeout.
+  const connection = new pg.Client({
+    ...handle.pool.options,
+    statement_timeout: 0,
+    query_timeout: 0,
+  });
+  await connection.connect();
   try {
     const db = drizzlePg({ client: connection });
-    // Waiting for another instance's migration, or building an index on a big table, may take
-    // longer than a request's statement_timeout; the connection goes back to the pool reset.
-    await db.execute(sql`set statement_timeout = 0`);
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       await migratePg(db, config);
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
-      await db.execute(sql`reset statement_timeout`);
     }
   } finally {
-    connection.release();
+    await connection.end();
   }
 }

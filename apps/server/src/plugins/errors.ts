@@ -1,6 +1,7 @@
 import type { ApiError } from '@sheesham/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 import { fieldErrors } from '../lib/field-errors.ts';
 import { HttpError, nulInText } from '../lib/http-error.ts';
 import { hasSqlState } from '../lib/sql-state.ts';
@@ -49,6 +50,11 @@ const NUL_IN_TEXT_STATES = ['22021', '22P05'];
  */
 const QUERY_CANCELED_STATES = ['57014'];
 const BUSY = { code: 'busy', message: 'The shop is busy right now. Please try again in a moment.' };
+/** The database is frozen, stopped or out of connections: 503, and a retry later will work. */
+const UNAVAILABLE = {
+  code: 'unavailable',
+  message: 'The shop is unavailable right now. Please try again in a moment.',
+};
 
 /**
  * Zod issues arrive as `/a/b` paths; the client wants `a.b` keys, first message per field. A
@@ -84,6 +90,7 @@ function bodyFor(error: FastifyError): { status: number; body: ErrorBody } {
     return { status: statusCode, body: { code, message } };
   }
   if (hasSqlState(error, QUERY_CANCELED_STATES)) return { status: 503, body: { ...BUSY } };
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { ...UNAVAILABLE } };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const fallback = STATUS_DEFAULTS[status] ?? { code: 'bad_request', message: 'Bad request.' };
@@ -96,6 +103,7 @@ function bodyFor(error: FastifyError): { status: number; body: ErrorBody } {
 /** Sends the JSON error body; also Fastify's `frameworkErrors` hook (e.g. a malformed URL). */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = bodyFor(error);
+  if (status === 503) reply.header('retry-after', '5');
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: body.code, status }, body.message);
   return reply.code(status).type('application/json; charset=utf-8').send({ error: body });

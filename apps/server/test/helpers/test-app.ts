@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type App, type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import type { Database } from '../../src/db/types.ts';
 
 /** A tiny stand-in for apps/web/dist, so the server suite does not depend on a web build. */
@@ -14,6 +15,8 @@ export interface TestAppOptions {
   catalogCache?: BuildAppOptions['catalogCache'];
   /** Turns the outbox worker on (it is off in tests) and sets its clock, jitter and timings. */
   mailWorker?: BuildAppOptions['mailWorker'];
+  /** The database's handle: readiness probes PostgreSQL on its own connection, /metrics the pool. */
+  database?: DatabaseHandle;
   /** Adds test-only routes before the app is sealed by ready(). */
   extend?: (app: App) => void;
 }
@@ -47,6 +50,7 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
     logger: false,
     catalogCache: options.catalogCache,
     mailWorker: options.mailWorker,
+    database: options.database,
   });
   options.extend?.(app);
   await app.ready();

@@ -40,6 +40,11 @@ async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promi
   }
 }
 
+/** Runs one statement (create or drop a database) on that server's admin database. */
+export async function onPostgresServer(serverUrl: string, statement: string): Promise<void> {
+  await withAdmin(serverUrl, (admin) => admin.query(statement));
+}
+
 /**
  * A new database on that PostgreSQL server (a copy of the run's template when there is one), with its own URL for processes
  * that connect themselves (the two-instance test); close() drops it.

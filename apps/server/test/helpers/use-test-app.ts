@@ -24,7 +24,7 @@ export function useTestApp(options: TestAppOptions = {}): UseTestApp {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    testApp = await createTestApp(database.db, options);
+    testApp = await createTestApp(database.db, { database, ...options });
   });
 
   afterAll(async () => {

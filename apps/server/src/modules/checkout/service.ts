@@ -8,6 +8,7 @@ import { toPaise } from '@sheesham/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { InvoiceService } from '../invoices/index.ts';
@@ -90,6 +91,7 @@ export class CheckoutService {
     if (result.created) {
       this.catalog.invalidate();
       this.mail.wake();
+      countOrderPlaced(body.payment_method);
     }
     return result;
   }

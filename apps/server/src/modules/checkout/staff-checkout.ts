@@ -1,5 +1,6 @@
 import { COLLECTED_AT_SHOWROOM, type Order, type StaffOrderInput } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
+import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../customers/index.ts';
@@ -65,6 +66,7 @@ export class StaffCheckout {
     if (result.created) {
       this.catalog.invalidate();
       this.deps.mail.wake();
+      countOrderPlaced(body.payment.method);
     }
     return result;
   }

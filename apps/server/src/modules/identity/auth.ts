@@ -63,6 +63,11 @@ export function createAuth({ db, secret, siteUrl, onUserCreated }: AuthOptions) 
         }
       : undefined,
     rateLimit: { enabled: false },
+    // An error that is not better-auth's own (the database frozen or stopped) is thrown to the
+    // route instead of becoming a bare 500 with no body, so the shop's error handler answers it
+    // in the JSON error shape: 503 when the database is unavailable (decision 026). better-auth's
+    // own errors (a wrong password) still come back as responses.
+    onAPIError: { throw: true },
     telemetry: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

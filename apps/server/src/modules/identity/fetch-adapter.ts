@@ -35,6 +35,10 @@ const DROPPED_HEADERS = new Set(['set-cookie', 'content-length']);
  * {error:{code,message}}; its session cookie is dropped (the token is in `set-auth-token`).
  */
 export async function sendWebResponse(reply: FastifyReply, response: Response) {
+  // A failure on better-auth's side passes nothing of it on: the shop's error handler answers.
+  if (response.status >= 500) {
+    throw new Error(`identity answered ${response.status}: ${await response.text()}`);
+  }
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (!DROPPED_HEADERS.has(name)) reply.header(name, value);

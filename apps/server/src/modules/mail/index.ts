@@ -11,6 +11,7 @@ export {
 } from './attachments.ts';
 export { MAIL_MAX_ATTEMPTS, retryDelayMs } from './backoff.ts';
 export { enqueueMail, type NewMail } from './enqueue.ts';
+export { outboxBacklog } from './repository.ts';
 export { type MailSettings, ShopMail } from './shop-mail.ts';
 export type { MailBrand } from './templates/content.ts';
 export type { ContactMailData, OrderMailData, RefundMailData } from './templates/data.ts';

@@ -67,6 +67,24 @@ const heldBy = (id: string, leaseId: string) =>
 
 const released = { lockedUntil: null, leaseId: null } as const;
 
+/**
+ * Gives back claimed mails this worker will not send (it is stopping): pending again, due now,
+ * with the claim's attempt undone, so the next worker sends them without waiting for the lease.
+ */
+export async function releaseClaims(db: Database, ids: string[], leaseId: string) {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: sql`${mailOutbox.attempts} - 1`, ...released })
+    .where(
+      and(
+        inArray(mailOutbox.id, ids),
+        eq(mailOutbox.status, 'sending'),
+        eq(mailOutbox.leaseId, leaseId),
+      ),
+    );
+}
+
 export async function markSent(db: Database, id: string, leaseId: string, at: Date) {
   await db
     .update(mailOutbox)
@@ -144,4 +162,22 @@ export async function countMails(db: Database, status?: MailStatus): Promise<num
 export async function findMail(db: Database, id: string): Promise<MailRow | null> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row ?? null;
+}
+
+/**
+ * Mails not yet sent nor given up on (pending, or being sent), and how old the oldest one is in
+ * seconds (0 when none): what /metrics reports as the outbox backlog. Held mails (no SMTP_URL)
+ * wait for the admin, not for the worker, and are not counted.
+ */
+export async function outboxBacklog(
+  db: Database,
+): Promise<{ count: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      n: count(),
+      age: sql<string | null>`extract(epoch from (now() - min(${mailOutbox.createdAt})))`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'sending']));
+  return { count: row?.n ?? 0, oldestAgeSeconds: Math.max(0, Number(row?.age ?? 0)) };
 }

@@ -8,6 +8,7 @@ import {
   type MailRow,
   markAttemptFailed,
   markSent,
+  releaseClaims,
 } from './repository.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -88,7 +89,10 @@ export class MailWorker {
     while (this.pass) await this.pass;
   }
 
-  /** Stops polling and waits for the mail being sent, so nothing is cut off mid-send. */
+  /**
+   * Stops polling and waits for the mail being sent, so nothing is cut off mid-send; the rest of
+   * its batch goes back to the outbox for the next worker.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
@@ -119,7 +123,18 @@ export class MailWorker {
       leaseId,
       limit: this.options.batchSize ?? DEFAULT_BATCH,
     });
-    for (const row of rows) await this.sendOne(transport, row, leaseId);
+    for (const [index, row] of rows.entries()) {
+      // Stopping (SIGTERM) waits for the mail being sent, never for the rest of the batch.
+      if (this.stopped) {
+        await releaseClaims(
+          this.options.db,
+          rows.slice(index).map((r) => r.id),
+          leaseId,
+        );
+        return 0;
+      }
+      await this.sendOne(transport, row, leaseId);
+    }
     return rows.length;
   }
 

@@ -13,6 +13,7 @@ import {
 import type { PaymentLine } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { countPayment } from '../../lib/shop-events-metrics.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { PaymentGateway } from './gateway.ts';
 import {
@@ -118,6 +119,20 @@ export class PaymentService {
    * payment id. A payment id can belong to one payment row only.
    */
   async verify(userId: string, body: VerifyPaymentBody): Promise<VerifyPaymentResponse> {
+    try {
+      const verified = await this.#verify(userId, body);
+      countPayment('verified');
+      return verified;
+    } catch (error) {
+      const code = error instanceof HttpError ? error.code : undefined;
+      if (code === 'invalid_signature' || code === 'payment_already_used') {
+        countPayment(code === 'invalid_signature' ? 'invalid_signature' : 'already_used');
+      } else if (code === 'payment_mismatch') countPayment('mismatch');
+      throw error;
+    }
+  }
+
+  async #verify(userId: string, body: VerifyPaymentBody): Promise<VerifyPaymentResponse> {
     const payment = await findUserPayment(this.db, userId, body.razorpay_order_id);
     if (!payment || payment.gateway !== this.gateway.name) throw invalidSignature();
     const proof = {
@@ -157,6 +172,7 @@ export class PaymentService {
     if (body.outcome === 'success') return sandbox.completePayment(payment.gatewayOrderId);
 
     await markFailed(this.db, { id: payment.id }, SANDBOX_DECLINED);
+    countPayment('failed');
     return {
       error: { code: 'BAD_REQUEST_ERROR', description: SANDBOX_DECLINED, reason: 'payment_failed' },
     };

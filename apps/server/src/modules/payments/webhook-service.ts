@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { countPayment } from '../../lib/shop-events-metrics.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { insertWebhookEvent, markCaptured, markFailed } from './repository.ts';
 
@@ -136,10 +137,14 @@ async function applyEvent(
     } else if (status === MISMATCH_PAYMENT_STATUS) {
       // Listed to admins by GET /admin/payments/unmatched; never usable by an order.
       log.warn(capture, 'captured amount or currency differs from the payment');
+      countPayment('mismatch');
+    } else {
+      countPayment('captured');
     }
   } else if (event.event === 'payment.failed') {
     // No payment id is attached: the shopper may retry on the same order with a new payment.
     await markFailed(db, { gatewayOrderId }, payment.error_description ?? 'Payment failed.');
+    countPayment('failed');
   }
 }
 

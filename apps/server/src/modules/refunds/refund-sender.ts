@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types.ts';
+import { countRefund } from '../../lib/shop-events-metrics.ts';
 import { type PaymentGateway, RefundRefusedError } from '../payments/index.ts';
 import { markRefundFailed } from './refund-settlement.ts';
 import { claimForSending, dueRefundIds, recordAccepted, recordError } from './repository.ts';
@@ -25,12 +26,15 @@ export class RefundSender {
 
   /** One gateway call for this refund if it is due; never throws (the sweeper retries). */
   async send(refundId: string): Promise<SendOutcome> {
+    let outcome: SendOutcome;
     try {
-      return await this.#send(refundId);
+      outcome = await this.#send(refundId);
     } catch (error) {
       this.log.error({ err: error, refundId }, 'refund send failed');
-      return 'will_retry';
+      outcome = 'will_retry';
     }
+    if (outcome !== 'not_due') countRefund(outcome);
+    return outcome;
   }
 
   /** Sends every due refund, one after the other; how each went. */
