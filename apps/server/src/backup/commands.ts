@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, openPostgres } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
-import { createBackup } from './backup.ts';
+import type { CopyResult } from '../lib/media-store/copy-media.ts';
 import type { BackupManifest } from './manifest.ts';
 import { type RestoreReport, type RestoreTarget, restoreBackup } from './restore.ts';
+import { createBackupWithMedia, restoreMediaToStore } from './store-media.ts';
 
-type ShopConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgDir' | 'mediaDir'>;
+type ShopConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgDir' | 'mediaDir'> &
+  Partial<Pick<AppConfig, 's3'>>;
 
 /** backups/sheesham-<kind>-<UTC time>.tar under `baseDir` (DATA_DIR: writable, also in the image). */
 export function defaultBackupFile(baseDir: string, kind: 'pglite' | 'postgres'): string {
@@ -25,13 +27,14 @@ export async function backupShop(config: ShopConfig, outFile: string): Promise<B
     const { db, pool } = openPostgres(config.databaseUrl);
     try {
       const handle = { kind: 'postgres', db, pool, close: () => pool.end() } as const;
-      return await createBackup(
+      return await createBackupWithMedia(
         {
           handle,
           databaseUrl: config.databaseUrl,
           dataDir: config.dataDir,
           mediaDir: config.mediaDir,
         },
+        config.s3,
         outFile,
       );
     } finally {
@@ -45,8 +48,9 @@ export async function backupShop(config: ShopConfig, outFile: string): Promise<B
   }
   const handle = await openDatabase(config);
   try {
-    return await createBackup(
+    return await createBackupWithMedia(
       { handle, dataDir: config.dataDir, mediaDir: config.mediaDir },
+      config.s3,
       outFile,
     );
   } finally {
@@ -57,12 +61,21 @@ export async function backupShop(config: ShopConfig, outFile: string): Promise<B
 /**
  * `npm run restore -- FILE`: into `toPostgres`, else DATABASE_URL, else the embedded database in
  * DATA_DIR (locked meanwhile, so a running server and a restore never share it). Media go to
- * DATA_DIR/media either way.
+ * DATA_DIR/media either way, and from there into the S3 bucket when S3_BUCKET is set.
  */
 export async function restoreShop(
   config: ShopConfig,
   archive: string,
   options: { toPostgres?: string; force?: boolean } = {},
+): Promise<RestoreReport & { mediaToStore: CopyResult | null }> {
+  const report = await restoreDatabaseAndFolders(config, archive, options);
+  return { ...report, mediaToStore: await restoreMediaToStore(config.mediaDir, config.s3) };
+}
+
+async function restoreDatabaseAndFolders(
+  config: ShopConfig,
+  archive: string,
+  options: { toPostgres?: string; force?: boolean },
 ): Promise<RestoreReport> {
   const databaseUrl = options.toPostgres ?? config.databaseUrl;
   const common = { dataDir: config.dataDir, mediaDir: config.mediaDir };
@@ -98,9 +111,14 @@ export async function moveToPostgres(
   return { backupFile, report };
 }
 
-export function describeRestore(report: RestoreReport): string {
-  const { manifest, method, mediaFiles } = report;
-  return `Restored the ${manifest.database.kind} backup of ${manifest.createdAt} (migration ${manifest.migrations.last}) by ${method}, and ${mediaFiles} media file(s).`;
+export function describeRestore(
+  report: RestoreReport & { mediaToStore?: CopyResult | null },
+): string {
+  const { manifest, method, mediaFiles, mediaToStore } = report;
+  const bucket = mediaToStore
+    ? ` Put ${mediaToStore.copied} of them into the S3 bucket (${mediaToStore.skipped} were already there).`
+    : '';
+  return `Restored the ${manifest.database.kind} backup of ${manifest.createdAt} (migration ${manifest.migrations.last}) by ${method}, and ${mediaFiles} media file(s).${bucket}`;
 }
 
 export function describeBackup(file: string, manifest: BackupManifest): string {
