@@ -30,7 +30,21 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Where the (simulated, 4x slowed) main thread went, in ms: the "what still costs" of TBT. */
+  mainThread: Record<string, number>;
+  /** The scripts that kept the main thread busiest: URL path → ms of evaluation and compile. */
+  scripts: Record<string, number>;
 }
+
+interface TableItem {
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
+  url?: string;
+  total?: number;
+}
+const itemsOf = (audit: { details?: unknown } | undefined): TableItem[] =>
+  ((audit?.details as { items?: TableItem[] } | undefined)?.items ?? []) as TableItem[];
 
 /** Median of the measured values; a run Lighthouse could not measure (NaN) is left out. */
 const median = (values: number[]) => {
@@ -53,7 +67,26 @@ function toRun(result: RunnerResult | undefined): Run {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    mainThread: Object.fromEntries(
+      itemsOf(audits['mainthread-work-breakdown']).map((item) => [
+        item.groupLabel ?? item.group ?? '?',
+        Math.round(item.duration ?? 0),
+      ]),
+    ),
+    scripts: Object.fromEntries(
+      itemsOf(audits['bootup-time'])
+        .slice(0, 4)
+        .map((item) => [pathOf(item.url), Math.round(item.total ?? 0)]),
+    ),
   };
+}
+
+function pathOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '').pathname;
+  } catch {
+    return url ?? '?';
+  }
 }
 
 buildWeb({ fresh: true });
@@ -118,6 +151,18 @@ printTable(
     ['target', '100', '100', '100', '100', '≤ 1.80 s', `≤ ${TBT_TARGET_MS} ms`, `≤ ${CLS_TARGET}`],
   ],
 );
+console.log('\nWhere the main thread went (last run of each page, ms at 4x slowdown):');
+for (const [path, runs] of Object.entries(results)) {
+  const last = runs.at(-1);
+  if (!last) continue;
+  const parts = Object.entries(last.mainThread)
+    .map(([group, ms]) => `${group} ${ms}`)
+    .join(', ');
+  const scripts = Object.entries(last.scripts)
+    .map(([script, ms]) => `${script} ${ms}`)
+    .join(', ');
+  console.log(`  ${path}: ${parts}\n    busiest scripts: ${scripts}`);
+}
 const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
 console.log(`\nload average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`);
 const file = saveResults('lighthouse', {
