@@ -61,6 +61,14 @@ export const FEATURED_PRODUCT_COUNT = 3;
 /** Header carrying the number of products that match a filtered query, before paging. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /**
+ * 'eq' when X-Total-Count is the exact number of matches; 'gte' when the server stopped counting
+ * at TOTAL_COUNT_CAP and there are at least that many (a search or a price filter matching much
+ * of a large catalogue), as Elasticsearch's `hits.total.relation` does.
+ */
+export const TOTAL_COUNT_RELATION_HEADER = 'x-total-count-relation';
+/** Where the server stops counting the matches it has to scan for (see the relation header). */
+export const TOTAL_COUNT_CAP = 1000;
+/**
  * Header with the cursor of the next page of GET /products, absent on the last page. Here, not
  * beside the product schemas, so the pages that read it do not load zod (the home page does).
  */

@@ -117,6 +117,28 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * How many visible products each combination of the listing's facets has (category, and material,
+ * brand and storage lower-cased as the filters compare them), kept exact by triggers on products
+ * (migration 0011_catalogue_counts): the total of a listing without a search or price filter is a
+ * sum over at most a few hundred rows instead of a count over the catalogue
+ * (docs/decisions/029-catalogue-at-scale.md).
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    category: text('category').notNull(),
+    material: text('material').notNull(),
+    brand: text('brand').notNull(),
+    storage: text('storage').notNull(),
+    visible: integer('visible').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.material, t.brand, t.storage] }),
+    check('product_counts_visible_check', sql`${t.visible} >= 0`),
+  ],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {

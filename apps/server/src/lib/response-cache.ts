@@ -19,6 +19,12 @@ function compress(bytes: Buffer, encoding: ContentEncoding): Promise<Buffer> {
  * A serialized response body, kept as bytes (encoded once, not on every send), with its strong
  * ETag and compressed copies made on first demand.
  */
+/** How many rows a list matches: exactly `count`, or (atLeast) `count` or more. */
+export interface ListTotal {
+  count: number;
+  atLeast: boolean;
+}
+
 export class CachedBody<T = unknown> {
   readonly bytes: Buffer;
   readonly etag: string;
@@ -29,8 +35,8 @@ export class CachedBody<T = unknown> {
     text: string,
     /** The value the body was made from, when callers need it besides the bytes. */
     readonly value: T,
-    /** Matches before paging, for list responses (x-total-count). */
-    readonly total?: number,
+    /** Matches before paging, for list responses (x-total-count and its relation). */
+    readonly total?: ListTotal,
   ) {
     this.bytes = Buffer.from(text, 'utf8');
     // Derived from the bytes, so a refill with unchanged data keeps the ETag and clients keep

@@ -34,7 +34,7 @@ const LEADING: Record<
   price_asc: { column: 'pricePaise', sign: 1 },
   price_desc: { column: 'pricePaise', sign: -1 },
   rating: { column: 'rating', sign: -1 },
-  relevance: { column: 'score', sign: -1 },
+  relevance: { column: 'score', sign: 1 },
 };
 
 export function cursorAfter(sort: ListingSort, row: ListingRow): string {

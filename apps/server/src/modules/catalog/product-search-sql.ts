@@ -38,19 +38,50 @@ export interface ExpandedWord {
   close: string[];
 }
 
-/** A search ready for SQL: the words as typed, and with their corrections. */
+/** A search ready for SQL: its tsquery texts (toTsQueryText) and the category it names. */
 export interface PreparedSearch {
-  /** to_tsquery text of the words as typed: an exact match ranks above a corrected one. */
-  exact: string;
-  /** to_tsquery text where each word may also be one of its close catalogue words. */
+  /** Every word as typed, a word start, or one of its close catalogue words. */
   expanded: string;
+  /** The relevance tiers, best first (relevanceTiers). */
+  tiers: string[];
   /** The category q names by its label ("dining sets"), if any. */
   category?: string;
 }
 
-/** A to_tsquery operand: letters and digits only, quoted, so no input is an operator. */
-const operand = (token: string, prefix: boolean) =>
-  `'${token}'${prefix ? ':*' : ''}`.replace(/[^\p{L}\p{N}':*]/gu, '');
+/**
+ * A to_tsquery operand: letters and digits only, quoted, so no input is an operator. `weights`
+ * restricts it to parts of the document (A name, B brand/category/material).
+ */
+const operand = (token: string, prefix: boolean, weights = '') =>
+  `'${token}':${prefix ? '*' : ''}${weights}`.replace(/[^\p{L}\p{N}':*AB]/gu, '').replace(/:$/, '');
+
+/** Each word's spellings: as typed (a word start too, when expanded), and its close words. */
+function spellings(word: ExpandedWord, expanded: boolean): { token: string; prefix: boolean }[] {
+  const typed = /^[\p{L}\p{N}]+$/u.test(word.folded)
+    ? [{ token: word.folded, prefix: expanded }]
+    : [];
+  const others = expanded
+    ? word.close.filter((s) => s !== word.folded).map((token) => ({ token, prefix: false }))
+    : [];
+  return [...typed, ...others];
+}
+
+/** Each word as an OR of its spellings (in `weights`), the words ANDed; '' when none is left. */
+function everyWord(words: ExpandedWord[], expanded: boolean, weights = ''): string {
+  return words
+    .map((word) => spellings(word, expanded).map((s) => operand(s.token, s.prefix, weights)))
+    .filter((operands) => operands.length > 0)
+    .map((operands) => `(${operands.join(' | ')})`)
+    .join(' & ');
+}
+
+/** Any spelling of any word, in `weights`. */
+function anyWord(words: ExpandedWord[], expanded: boolean, weights: string): string {
+  const operands = words.flatMap((word) =>
+    spellings(word, expanded).map((s) => operand(s.token, s.prefix, weights)),
+  );
+  return operands.length > 0 ? `(${operands.join(' | ')})` : '';
+}
 
 /**
  * Each word as an OR of its spellings, the words ANDed. The words as typed (`exact`):
@@ -59,17 +90,30 @@ const operand = (token: string, prefix: boolean) =>
  * ('sofaa':* | 'sofa') & ('bed':*).
  */
 export function toTsQueryText(words: ExpandedWord[], expanded: boolean): string {
-  return words
-    .map(({ folded, close }) => {
-      const typed = /^[\p{L}\p{N}]+$/u.test(folded) ? [operand(folded, expanded)] : [];
-      const others = expanded
-        ? close.filter((s) => s !== folded).map((s) => operand(s, false))
-        : [];
-      const operands = [...typed, ...others];
-      return operands.length > 0 ? `(${operands.join(' | ')})` : '';
-    })
-    .filter(Boolean)
-    .join(' & ');
+  return everyWord(words, expanded);
+}
+
+/**
+ * "Best match first" as tiers, each a tsquery, best first; a product sits in the first tier it
+ * matches, and products of one tier follow the name order. A product named by the words ranks
+ * above one that has them elsewhere (its description); among those, the words as typed rank above
+ * their corrections and word starts; and a product named so whose brand, category or material
+ * also says a word (a sofa called "Diwan Sofa") comes before one only named so ("Sofa Side
+ * Table"). Tiers, not ts_rank: a tier is one tsquery test per row, where a rank reads every
+ * match's positions (docs/decisions/029-catalogue-at-scale.md).
+ */
+export function relevanceTiers(words: ExpandedWord[]): string[] {
+  const named: string[] = [];
+  const anywhere: string[] = [];
+  for (const expanded of [false, true]) {
+    const inName = everyWord(words, expanded, 'A');
+    const described = anyWord(words, expanded, 'B');
+    if (inName && described) named.push(`(${inName}) & ${described}`);
+    if (inName) named.push(inName);
+    const inDocument = everyWord(words, expanded);
+    if (inDocument) anywhere.push(inDocument);
+  }
+  return [...named, ...anywhere];
 }
 
 const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
@@ -83,20 +127,20 @@ export function searchMatch(search: PreparedSearch): SQL {
 }
 
 /**
- * How well a product matches, higher first: the full-text rank of the words as typed (weighted:
- * name above brand and category above description; nearer words rank higher) counts twice, the
- * corrected words' once. ts_rank_cd, because ts_rank scores an OR of prefixes as 0. float8, so a
- * keyset cursor carries it through JSON exactly.
+ * The product's relevance tier, lower first: the first of `search.tiers` it matches, or one past
+ * the last (a product found only because q names its category). An integer, so a keyset cursor
+ * carries it through JSON exactly.
  */
 export function searchScore(search: PreparedSearch): SQL<number> {
-  const rank = (text: string) =>
-    text ? sql`ts_rank_cd(${products.searchVector}, ${tsQuery(text)})` : sql`0`;
-  if (search.exact === search.expanded) return sql<number>`(${rank(search.exact)} * 3)::float8`;
-  return sql<number>`(${rank(search.exact)} * 2 + ${rank(search.expanded)})::float8`;
+  if (search.tiers.length === 0) return sql<number>`0`;
+  const cases = search.tiers.map(
+    (text, tier) => sql`when ${products.searchVector} @@ ${tsQuery(text)} then ${sql.raw(String(tier))}`,
+  );
+  return sql<number>`(case ${sql.join(cases, sql` `)} else ${sql.raw(String(search.tiers.length))} end)`;
 }
 
 /** The relevance order's leading key, ascending like every other sort key (SORT_KEY). */
-export const relevanceKey = (search: PreparedSearch): SQL => sql`(-${searchScore(search)})`;
+export const relevanceKey = (search: PreparedSearch): SQL => searchScore(search);
 
 /** The search's category, for `PreparedSearch.category`. */
 export const namedCategory = (q: string) => normalizeCategory(q) ?? undefined;

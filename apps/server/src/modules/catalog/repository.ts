@@ -1,7 +1,9 @@
 import { and, asc, count, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { products, searchTerms } from '../../db/schema.ts';
+import { TOTAL_COUNT_CAP } from '@sheesham/shared';
+import { productCounts, products, searchTerms } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import type { ListTotal } from '../../lib/response-cache.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
 import { afterCursor, type ListingRow } from './product-cursor.ts';
 import type { ProductFilter } from './product-filter.ts';
@@ -10,6 +12,7 @@ import {
   namedCategory,
   type PreparedSearch,
   relevanceKey,
+  relevanceTiers,
   searchMatch,
   searchScore,
   searchWords,
@@ -48,8 +51,8 @@ export async function prepareSearch(db: Database, q: string): Promise<PreparedSe
   if (q.trim() === '') return undefined;
   const words = await Promise.all(searchWords(q).map((word) => expandWord(db, word)));
   return {
-    exact: toTsQueryText(words, false),
     expanded: toTsQueryText(words, true),
+    tiers: relevanceTiers(words),
     category: namedCategory(q),
   };
 }
@@ -73,6 +76,37 @@ function whereFor(filter: ProductFilter, search?: PreparedSearch): SQL | undefin
 const byRelevance = (search: PreparedSearch | undefined) =>
   search ? [asc(relevanceKey(search)), ...byName] : byName;
 
+/**
+ * The page's rows in `order`. A page deep into the catalogue (an offset) first finds its ids, so
+ * the rows it skips are read from the sort's index alone (an index-only scan where the filter
+ * allows), and only the page's own rows from the table: "deferred join".
+ */
+async function pageRows(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+  extra: { score?: SQL<number> } = {},
+): Promise<ListingRow[]> {
+  const columns = extra.score ? { ...productColumns, score: extra.score } : productColumns;
+  if (page.offset === 0) {
+    return db.select(columns).from(products).where(where).orderBy(...order).limit(page.limit);
+  }
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  return db
+    .select(columns)
+    .from(products)
+    .innerJoin(ids, eq(products.id, ids.id))
+    .orderBy(...order);
+}
+
 /** One page in the sort's order (after the cursor, or from the offset) and whether more follow. */
 export async function findProductPage(
   db: Database,
@@ -86,24 +120,54 @@ export async function findProductPage(
     filter.cursor && afterCursor(filter.cursor, ranked && relevanceKey(ranked)),
   );
   // One row beyond the page says whether a next page exists, without counting.
-  const rows: ListingRow[] = await db
-    .select(ranked ? { ...productColumns, score: searchScore(ranked) } : productColumns)
-    .from(products)
-    .where(where)
-    .orderBy(...(ranked ? byRelevance(ranked) : PRODUCT_ORDER[filter.sort as 'name']))
-    .limit(filter.limit + 1)
-    .offset(filter.offset ?? 0);
+  const rows = await pageRows(
+    db,
+    where,
+    ranked ? byRelevance(ranked) : PRODUCT_ORDER[filter.sort as 'name'],
+    { limit: filter.limit + 1, offset: filter.offset ?? 0 },
+    { score: ranked && searchScore(ranked) },
+  );
   return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
 }
 
-/** How many visible products match the filter, whatever the page. */
-export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  const search = filter.q === undefined ? undefined : await prepareSearch(db, filter.q);
-  const [counted] = await db
-    .select({ total: count() })
+/**
+ * How many rows match, scanning no further than TOTAL_COUNT_CAP + 1 of them: past the cap the
+ * total is "at least" (TOTAL_COUNT_RELATION_HEADER), so no count reads a whole large catalogue.
+ */
+async function countUpToCap(db: Database, where: SQL | undefined): Promise<ListTotal> {
+  const matches = db
+    .select({ one: sql`1` })
     .from(products)
-    .where(whereFor(filter, search));
-  return counted?.total ?? 0;
+    .where(where)
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('matches');
+  const [counted] = await db.select({ n: count() }).from(matches);
+  const n = counted?.n ?? 0;
+  return n > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, atLeast: true } : { count: n, atLeast: false };
+}
+
+/** A listing's exact total from the counts the triggers keep (no search, no price bounds). */
+async function countFromFacets(db: Database, filter: ProductFilter): Promise<ListTotal> {
+  const [counted] = await db
+    .select({ n: sql<number>`coalesce(sum(${productCounts.visible}), 0)::integer` })
+    .from(productCounts)
+    .where(
+      and(
+        filter.category ? eq(productCounts.category, filter.category) : undefined,
+        filter.materials ? inArray(productCounts.material, filter.materials) : undefined,
+        filter.storage ? inArray(productCounts.storage, filter.storage) : undefined,
+        filter.brands ? inArray(productCounts.brand, filter.brands) : undefined,
+      ),
+    );
+  return { count: Number(counted?.n ?? 0), atLeast: false };
+}
+
+/** How many visible products match the filter, whatever the page. */
+export async function countProducts(db: Database, filter: ProductFilter): Promise<ListTotal> {
+  const search = filter.q === undefined ? undefined : await prepareSearch(db, filter.q);
+  const priced = filter.minPricePaise !== undefined || filter.maxPricePaise !== undefined;
+  if (!search && !priced) return countFromFacets(db, filter);
+  return countUpToCap(db, whereFor(filter, search));
 }
 
 const searchWhere = (search: PreparedSearch | undefined) =>
@@ -116,13 +180,7 @@ export async function searchProducts(
   page: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
   const search = await prepareSearch(db, q);
-  return db
-    .select(productColumns)
-    .from(products)
-    .where(searchWhere(search))
-    .orderBy(...byRelevance(search))
-    .limit(page.limit)
-    .offset(page.offset);
+  return pageRows(db, searchWhere(search), byRelevance(search), page);
 }
 
 /** The best few matches' names for the search box (a word's start finds the word: "sof"). */
@@ -155,10 +213,8 @@ export async function closestTerm(db: Database, word: string): Promise<string | 
   return row?.term ?? null;
 }
 
-export async function countSearchMatches(db: Database, q: string): Promise<number> {
-  const search = await prepareSearch(db, q);
-  const [counted] = await db.select({ total: count() }).from(products).where(searchWhere(search));
-  return counted?.total ?? 0;
+export async function countSearchMatches(db: Database, q: string): Promise<ListTotal> {
+  return countUpToCap(db, searchWhere(await prepareSearch(db, q)));
 }
 
 export async function findProductById(db: Database, id: string): Promise<ProductRow | null> {

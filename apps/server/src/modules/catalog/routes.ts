@@ -8,12 +8,14 @@ import {
   productSearchQuerySchema,
   RELATED_PRODUCT_COUNT,
   TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_RELATION_HEADER,
 } from '@sheesham/shared';
 import { searchSuggestionsSchema, suggestQuerySchema } from '@sheesham/shared/search-suggestions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/id-params.ts';
+import type { ListTotal } from '../../lib/response-cache.ts';
 import { sendCached } from '../../lib/send-cached.ts';
 import type { CatalogService } from './service.ts';
 
@@ -30,6 +32,12 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
  * serializer for anything not pre-serialized); the bodies themselves come pre-serialized from the
  * catalogue cache (docs/decisions/004-catalogue-response-speed.md).
  */
+/** X-Total-Count and whether it is exact or a lower bound (TOTAL_COUNT_RELATION_HEADER). */
+const totalHeaders = (total: ListTotal = { count: 0, atLeast: false }) => ({
+  [TOTAL_COUNT_HEADER]: total.count,
+  [TOTAL_COUNT_RELATION_HEADER]: total.atLeast ? 'gte' : 'eq',
+});
+
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
   app,
   { catalog },
@@ -48,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       return sendCached(request, reply, cached, {
         ...JSON_REVALIDATE,
         headers: {
-          [TOTAL_COUNT_HEADER]: cached.total ?? 0,
+          ...totalHeaders(cached.total),
           ...(nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : {}),
         },
       });
@@ -68,7 +76,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       const cached = await catalog.searchProducts(q, { limit, offset });
       return sendCached(request, reply, cached, {
         ...JSON_REVALIDATE,
-        headers: { [TOTAL_COUNT_HEADER]: cached.total ?? 0 },
+        headers: totalHeaders(cached.total),
       });
     },
   );

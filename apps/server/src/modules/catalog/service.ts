@@ -2,7 +2,12 @@ import type { Product, ProductQuery } from '@sheesham/shared';
 import { type SearchSuggestions, SUGGEST_LIMIT_DEFAULT } from '@sheesham/shared/search-suggestions';
 import type { Database } from '../../db/types.ts';
 import { type InvalidationBus, localInvalidation } from '../../lib/invalidation-bus.ts';
-import { CachedBody, ResponseCache, type ResponseCacheOptions } from '../../lib/response-cache.ts';
+import {
+  CachedBody,
+  type ListTotal,
+  ResponseCache,
+  type ResponseCacheOptions,
+} from '../../lib/response-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type ProductRow, toApiProduct } from './mapper.ts';
 import { cursorAfter } from './product-cursor.ts';
@@ -34,7 +39,7 @@ export interface ListPaging {
 }
 
 /** A list body. Its rows are not kept: they would double its memory for nothing. */
-const productList = <T>(rows: ProductRow[], value: T, total?: number) =>
+const productList = <T>(rows: ProductRow[], value: T, total?: ListTotal) =>
   new CachedBody(JSON.stringify(rows.map(toApiProduct)), value, total);
 
 /**
@@ -114,14 +119,14 @@ export class CatalogService {
     const hits = await this.count(`search-count:${corrected}`, () =>
       countSearchMatches(this.db, corrected),
     );
-    return hits > 0 ? corrected : null;
+    return hits.count > 0 ? corrected : null;
   }
 
   /** A count cached per filter, so paging through a listing counts it once (until a write). */
-  private async count(key: string, countRows: () => Promise<number>): Promise<number> {
+  private async count(key: string, countRows: () => Promise<ListTotal>): Promise<ListTotal> {
     const cached = await this.cache.get(key, async () => {
       const total = await countRows();
-      return new CachedBody(String(total), total);
+      return new CachedBody(JSON.stringify(total), total);
     });
     return cached.value;
   }

@@ -1,0 +1,150 @@
+import {
+  TOTAL_COUNT_CAP,
+  TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_RELATION_HEADER,
+} from '@sheesham/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { productCounts, products } from '../../src/db/schema.ts';
+import type { Database } from '../../src/db/types.ts';
+import { aProduct, insertProducts } from '../helpers/product-builder.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
+
+// Listing totals at scale (docs/decisions/029-catalogue-at-scale.md), on PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL: the counts the triggers keep stay exact through every kind of
+// write, concurrent ones included, and a count that would scan many rows stops at the cap.
+const t = useTestApp();
+
+/** Every facet combination's visible products, counted the slow way. */
+async function countedByHand(db: Database) {
+  const rows = await db.execute<{ key: string; n: number }>(sql`
+    select category || '|' || lower(primary_material) || '|' || lower(brand) || '|' || lower(storage) as key,
+           count(*)::int as n
+      from products where archived_at is null group by 1 order by 1`);
+  return Object.fromEntries(rows.rows.map((r) => [r.key, Number(r.n)]));
+}
+
+/** The same, as the triggers keep it (combinations left at 0 dropped). */
+async function keptCounts(db: Database) {
+  const rows = await db.select().from(productCounts);
+  return Object.fromEntries(
+    rows
+      .filter((r) => r.visible > 0)
+      .map((r) => [`${r.category}|${r.material}|${r.brand}|${r.storage}`, r.visible])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+}
+
+async function total(url: string) {
+  t.app.catalog.invalidate();
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return {
+    count: Number(response.headers[TOTAL_COUNT_HEADER]),
+    relation: response.headers[TOTAL_COUNT_RELATION_HEADER],
+  };
+}
+
+describe('the counts the triggers keep', () => {
+  it('follow inserts, archiving, moves between facets, case-only edits, deletes and truncation', async () => {
+    const made = await insertProducts(t.db, [
+      aProduct({ category: 'sofas', primaryMaterial: 'Fabric', brand: 'Urban Loom' }),
+      aProduct({ category: 'sofas', primaryMaterial: 'Fabric', brand: 'Urban Loom' }),
+      aProduct({ category: 'beds', primaryMaterial: 'Solid Wood', storage: 'Drawer Storage' }),
+      aProduct({ category: 'chairs', archivedAt: new Date() }),
+    ]);
+    expect(await keptCounts(t.db)).toEqual(await countedByHand(t.db));
+    const [a, b, c, hidden] = made.map((p) => p.id) as [string, string, string, string];
+
+    await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, a));
+    await t.db.update(products).set({ archivedAt: null }).where(eq(products.id, hidden));
+    await t.db.update(products).set({ category: 'recliners', brand: 'Teakline' }).where(eq(products.id, b));
+    // Same facets as far as the filters go (they compare lower case): nothing moves.
+    await t.db.update(products).set({ primaryMaterial: 'SOLID WOOD' }).where(eq(products.id, c));
+    // Not a counted column: the trigger does not even fire (the checkout's stock updates).
+    await t.db.update(products).set({ stock: 3 }).where(eq(products.id, c));
+    expect(await keptCounts(t.db)).toEqual(await countedByHand(t.db));
+
+    await t.db.delete(products).where(inArray(products.id, [a, c]));
+    expect(await keptCounts(t.db)).toEqual(await countedByHand(t.db));
+
+    await t.db.execute(sql`truncate products cascade`);
+    expect(await keptCounts(t.db)).toEqual({});
+  });
+
+  it('stay exact under concurrent inserts, archives, restores and moves', async () => {
+    const base = await insertProducts(
+      t.db,
+      Array.from({ length: 24 }, (_, i) =>
+        aProduct({ category: i % 2 ? 'sofas' : 'beds', brand: i % 3 ? 'Teakline' : 'Urban Loom' }),
+      ),
+    );
+    const writes = base.flatMap((p, i) => [
+      t.db
+        .update(products)
+        .set(i % 2 ? { archivedAt: new Date() } : { category: 'chairs', brand: 'Teakline' })
+        .where(eq(products.id, p.id)),
+      insertProducts(t.db, [aProduct({ category: i % 2 ? 'beds' : 'sofas' })]),
+      t.db
+        .update(products)
+        .set({ archivedAt: null, primaryMaterial: i % 4 ? 'Metal' : 'Glass' })
+        .where(eq(products.id, p.id)),
+    ]);
+    await Promise.all(writes);
+    expect(await keptCounts(t.db)).toEqual(await countedByHand(t.db));
+  });
+
+  it('answer the listing totals exactly, whatever facets are chosen', async () => {
+    await t.db.execute(sql`truncate products cascade`);
+    await insertProducts(t.db, [
+      aProduct({ category: 'sofas', primaryMaterial: 'Fabric', brand: 'Urban Loom' }),
+      aProduct({ category: 'sofas', primaryMaterial: 'Leather', brand: 'Teakline' }),
+      aProduct({ category: 'beds', primaryMaterial: 'Fabric', storage: 'Drawer Storage' }),
+      aProduct({ category: 'beds', archivedAt: new Date() }),
+    ]);
+    expect(await total('/api/products')).toEqual({ count: 3, relation: 'eq' });
+    expect(await total('/api/products?limit=0')).toEqual({ count: 3, relation: 'eq' });
+    expect(await total('/api/products?category=sofas')).toEqual({ count: 2, relation: 'eq' });
+    expect(await total('/api/products?material=fabric')).toEqual({ count: 2, relation: 'eq' });
+    expect(await total('/api/products?material=Fabric,Leather&brand=teakline')).toEqual({
+      count: 2,
+      relation: 'eq',
+    });
+    expect(await total('/api/products?storage=Drawer%20Storage&category=beds')).toEqual({
+      count: 1,
+      relation: 'eq',
+    });
+    expect(await total('/api/products?category=chairs')).toEqual({ count: 0, relation: 'eq' });
+  });
+});
+
+describe('a total that would scan many rows', () => {
+  it(`stops at ${TOTAL_COUNT_CAP} and says "at least"; below the cap it is exact`, async () => {
+    await t.db.execute(sql`truncate products cascade`);
+    await insertProducts(
+      t.db,
+      Array.from({ length: TOTAL_COUNT_CAP + 5 }, (_, i) =>
+        aProduct({
+          name: `Jaipur Sofa ${i}`,
+          category: 'sofas',
+          pricePaise: (i < 10 ? 5_000 : 50_000) * 100,
+        }),
+      ),
+    );
+    await insertProducts(t.db, [aProduct({ name: 'Kesar Bed', category: 'beds' })]);
+    // Maintained: exact at any size.
+    expect(await total('/api/products')).toEqual({ count: TOTAL_COUNT_CAP + 6, relation: 'eq' });
+    // Scanned (a search, a price bound): capped past the cap, exact below it.
+    expect(await total('/api/products?q=sofa')).toEqual({ count: TOTAL_COUNT_CAP, relation: 'gte' });
+    expect(await total('/api/products/search?q=sofa')).toEqual({
+      count: TOTAL_COUNT_CAP,
+      relation: 'gte',
+    });
+    expect(await total('/api/products?min_price=1000')).toEqual({
+      count: TOTAL_COUNT_CAP,
+      relation: 'gte',
+    });
+    expect(await total('/api/products?max_price=10000')).toEqual({ count: 10, relation: 'eq' });
+    expect(await total('/api/products?q=kesar')).toEqual({ count: 1, relation: 'eq' });
+  });
+});
