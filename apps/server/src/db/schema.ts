@@ -93,6 +93,22 @@ export const products = pgTable(
         || setweight(to_tsvector('english', ${fold(sql`${products.brand} || ' ' || ${products.category} || ' ' || ${products.primaryMaterial}`)}), 'B')
         || setweight(to_tsvector('english', ${fold(sql`${products.description}`)}), 'D')`,
       ),
+    /**
+     * The name alone, and the brand, category and material alone, as full-text documents: the
+     * search's relevance tiers test them row by row, which is several times cheaper than testing
+     * weights in search_vector (docs/decisions/029-catalogue-at-scale.md).
+     */
+    nameVector: tsvector('name_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`to_tsvector('english', ${fold(sql`${products.name}`)})`,
+      ),
+    metaVector: tsvector('meta_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('english', ${fold(sql`${products.brand} || ' ' || ${products.category} || ' ' || ${products.primaryMaterial}`)})`,
+      ),
   },
   (t) => [
     index('products_category_idx').on(t.category),

@@ -66,18 +66,23 @@ export function readCursor(token: string, sort: ListingSort): ProductCursor {
   return { sort, key: key as number | null, name, id: id.toLowerCase() };
 }
 
+const nameKey = sql`lower(${products.name}) collate "C", ${products.name} collate "C", ${products.id}`;
+const cursorNameKey = ({ name, id }: ProductCursor) =>
+  sql`lower(${name}) collate "C", ${name} collate "C", ${id}::uuid`;
+
+/** Rows after the cursor's row in the name order alone (within one relevance tier). */
+export const afterName = (cursor: ProductCursor): SQL =>
+  sql`(${nameKey}) > (${cursorNameKey(cursor)})`;
+
 /**
  * Rows after the cursor in PRODUCT_ORDER[sort]: one row comparison its index answers. A search's
  * relevance key depends on q, so its caller passes it (`relevanceKey(q)`).
  */
 export function afterCursor(cursor: ProductCursor, relevance?: SQL): SQL {
-  const { name, id } = cursor;
-  const nameKey = sql`lower(${products.name}) collate "C", ${products.name} collate "C", ${products.id}`;
-  const cursorName = sql`lower(${name}) collate "C", ${name} collate "C", ${id}::uuid`;
   const leading = LEADING[cursor.sort];
-  if (!leading || cursor.key === null) return sql`(${nameKey}) > (${cursorName})`;
+  if (!leading || cursor.key === null) return afterName(cursor);
   const sortKey =
     cursor.sort === 'relevance' ? relevance : SORT_KEY[cursor.sort as keyof typeof SORT_KEY];
   if (!sortKey) throw invalidCursor();
-  return sql`(${sortKey}, ${nameKey}) > (${leading.sign * cursor.key}, ${cursorName})`;
+  return sql`(${sortKey}, ${nameKey}) > (${leading.sign * cursor.key}, ${cursorNameKey(cursor)})`;
 }

@@ -1,5 +1,6 @@
 import { normalizeCategory } from '@sheesham/shared';
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema.ts';
 import { nulInText } from '../../lib/http-error.ts';
 
@@ -42,100 +43,97 @@ export interface ExpandedWord {
 export interface PreparedSearch {
   /** Every word as typed, a word start, or one of its close catalogue words. */
   expanded: string;
-  /** The relevance tiers, best first (relevanceTiers). */
-  tiers: string[];
+  /** The relevance tiers' conditions, best first (relevanceTiers). */
+  tiers: SQL[];
   /** The category q names by its label ("dining sets"), if any. */
   category?: string;
 }
 
-/**
- * A to_tsquery operand: letters and digits only, quoted, so no input is an operator. `weights`
- * restricts it to parts of the document (A name, B brand/category/material).
- */
-const operand = (token: string, prefix: boolean, weights = '') =>
-  `'${token}':${prefix ? '*' : ''}${weights}`.replace(/[^\p{L}\p{N}':*AB]/gu, '').replace(/:$/, '');
+/** A to_tsquery operand: letters and digits only, quoted, so no input is an operator. */
+const operand = (token: string, prefix: boolean) =>
+  `'${token}'${prefix ? ':*' : ''}`.replace(/[^\p{L}\p{N}':*]/gu, '');
 
 /** Each word's spellings: as typed (a word start too, when expanded), and its close words. */
-function spellings(word: ExpandedWord, expanded: boolean): { token: string; prefix: boolean }[] {
-  const typed = /^[\p{L}\p{N}]+$/u.test(word.folded)
-    ? [{ token: word.folded, prefix: expanded }]
-    : [];
+function spellings(word: ExpandedWord, expanded: boolean): string[] {
+  const typed = /^[\p{L}\p{N}]+$/u.test(word.folded) ? [operand(word.folded, expanded)] : [];
   const others = expanded
-    ? word.close.filter((s) => s !== word.folded).map((token) => ({ token, prefix: false }))
+    ? word.close.filter((s) => s !== word.folded).map((s) => operand(s, false))
     : [];
   return [...typed, ...others];
 }
 
-/** Each word as an OR of its spellings (in `weights`), the words ANDed; '' when none is left. */
-function everyWord(words: ExpandedWord[], expanded: boolean, weights = ''): string {
+/**
+ * Each word as an OR of its spellings, the words ANDed; '' when no word is left. The words as
+ * typed (`exact`): "sofaa bed" → ('sofaa') & ('bed'). With corrections (`expanded`), where a
+ * typed word may also start a longer word ("bed" finds "Bedside", "sof" finds sofas while
+ * typing): ('sofaa':* | 'sofa') & ('bed':*).
+ */
+export function toTsQueryText(words: ExpandedWord[], expanded: boolean): string {
   return words
-    .map((word) => spellings(word, expanded).map((s) => operand(s.token, s.prefix, weights)))
+    .map((word) => spellings(word, expanded))
     .filter((operands) => operands.length > 0)
     .map((operands) => `(${operands.join(' | ')})`)
     .join(' & ');
 }
 
-/** Any spelling of any word, in `weights`. */
-function anyWord(words: ExpandedWord[], expanded: boolean, weights: string): string {
-  const operands = words.flatMap((word) =>
-    spellings(word, expanded).map((s) => operand(s.token, s.prefix, weights)),
-  );
-  return operands.length > 0 ? `(${operands.join(' | ')})` : '';
+/** Any spelling of any word: `a | b | c`, or '' when none. */
+function anyWordText(words: ExpandedWord[], expanded: boolean): string {
+  return words.flatMap((word) => spellings(word, expanded)).join(' | ');
 }
 
-/**
- * Each word as an OR of its spellings, the words ANDed. The words as typed (`exact`):
- * "sofaa bed" → ('sofaa') & ('bed'). With corrections (`expanded`), where a typed word may also
- * start a longer word ("bed" finds "Bedside", "sof" finds sofas while typing):
- * ('sofaa':* | 'sofa') & ('bed':*).
- */
-export function toTsQueryText(words: ExpandedWord[], expanded: boolean): string {
-  return everyWord(words, expanded);
-}
+const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
+const matches = (document: AnyPgColumn, text: string) => sql`${document} @@ ${tsQuery(text)}`;
 
 /**
- * "Best match first" as tiers, each a tsquery, best first; a product sits in the first tier it
- * matches, and products of one tier follow the name order. A product named by the words ranks
+ * "Best match first" as tiers, each a condition, best first; a product sits in the first tier it
+ * meets, and products of one tier follow the name order. A product named by the words ranks
  * above one that has them elsewhere (its description); among those, the words as typed rank above
  * their corrections and word starts; and a product named so whose brand, category or material
  * also says a word (a sofa called "Diwan Sofa") comes before one only named so ("Sofa Side
- * Table"). Tiers, not ts_rank: a tier is one tsquery test per row, where a rank reads every
- * match's positions (docs/decisions/029-catalogue-at-scale.md).
+ * Table"). Tiers and not ts_rank, so a page can be read in the name order's index a tier at a time
+ * instead of ranking every match (docs/decisions/029-catalogue-at-scale.md).
  */
-export function relevanceTiers(words: ExpandedWord[]): string[] {
-  const named: string[] = [];
-  const anywhere: string[] = [];
+export function relevanceTiers(words: ExpandedWord[]): SQL[] {
+  const named: SQL[] = [];
+  const anywhere: SQL[] = [];
   for (const expanded of [false, true]) {
-    const inName = everyWord(words, expanded, 'A');
-    const described = anyWord(words, expanded, 'B');
-    if (inName && described) named.push(`(${inName}) & ${described}`);
-    if (inName) named.push(inName);
-    const inDocument = everyWord(words, expanded);
-    if (inDocument) anywhere.push(inDocument);
+    const every = toTsQueryText(words, expanded);
+    if (!every) continue;
+    const inName = matches(products.nameVector, every);
+    named.push(
+      sql`(${inName} and ${matches(products.metaVector, anyWordText(words, expanded))})`,
+      inName,
+    );
+    anywhere.push(matches(products.searchVector, every));
   }
   return [...named, ...anywhere];
 }
 
-const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
-
 /** Every word (or a spelling close to it) is in the document, or q names a category. */
 export function searchMatch(search: PreparedSearch): SQL {
-  const words = search.expanded
-    ? sql`${products.searchVector} @@ ${tsQuery(search.expanded)}`
-    : sql`false`;
+  const words = search.expanded ? matches(products.searchVector, search.expanded) : sql`false`;
   return search.category ? (or(words, eq(products.category, search.category)) as SQL) : words;
 }
 
+/** How many tiers a search has: its conditions, and last the products q's category adds. */
+export const tierCount = (search: PreparedSearch) => search.tiers.length + 1;
+
+/** The products of tier `tier` alone: its condition, and none of the better tiers'. */
+export function inTier(search: PreparedSearch, tier: number): SQL {
+  const better = search.tiers.slice(0, tier);
+  const own = tier < search.tiers.length ? search.tiers[tier] : undefined;
+  const notBetter = better.length > 0 ? sql`not (${sql.join(better, sql` or `)})` : undefined;
+  return and(own, notBetter) ?? sql`true`;
+}
+
 /**
- * The product's relevance tier, lower first: the first of `search.tiers` it matches, or one past
+ * The product's relevance tier, lower first: the first of `search.tiers` it meets, or one past
  * the last (a product found only because q names its category). An integer, so a keyset cursor
  * carries it through JSON exactly.
  */
 export function searchScore(search: PreparedSearch): SQL<number> {
   if (search.tiers.length === 0) return sql<number>`0`;
-  const cases = search.tiers.map(
-    (text, tier) => sql`when ${products.searchVector} @@ ${tsQuery(text)} then ${sql.raw(String(tier))}`,
-  );
+  const cases = search.tiers.map((tier, i) => sql`when ${tier} then ${sql.raw(String(i))}`);
   return sql<number>`(case ${sql.join(cases, sql` `)} else ${sql.raw(String(search.tiers.length))} end)`;
 }
 

@@ -1,14 +1,15 @@
+import { TOTAL_COUNT_CAP } from '@sheesham/shared';
 import { and, asc, count, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { TOTAL_COUNT_CAP } from '@sheesham/shared';
 import { productCounts, products, searchTerms } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import type { ListTotal } from '../../lib/response-cache.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
-import { afterCursor, type ListingRow } from './product-cursor.ts';
+import { afterCursor, afterName, type ListingRow, type ProductCursor } from './product-cursor.ts';
 import type { ProductFilter } from './product-filter.ts';
 import {
   type ExpandedWord,
+  inTier,
   namedCategory,
   type PreparedSearch,
   relevanceKey,
@@ -16,6 +17,7 @@ import {
   searchMatch,
   searchScore,
   searchWords,
+  tierCount,
   toTsQueryText,
 } from './product-search-sql.ts';
 import { byName, PRODUCT_ORDER, visible } from './product-sql.ts';
@@ -90,7 +92,12 @@ async function pageRows(
 ): Promise<ListingRow[]> {
   const columns = extra.score ? { ...productColumns, score: extra.score } : productColumns;
   if (page.offset === 0) {
-    return db.select(columns).from(products).where(where).orderBy(...order).limit(page.limit);
+    return db
+      .select(columns)
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit);
   }
   const ids = db
     .select({ id: products.id })
@@ -107,6 +114,37 @@ async function pageRows(
     .orderBy(...order);
 }
 
+/**
+ * A search's page best match first, read a relevance tier at a time in the name order: each tier's
+ * query walks the name index (or, for a rare word, the search index) and stops at the page's
+ * end, so a word that matches thousands of products never has all of them ranked. The cursor's
+ * key is its row's tier. An offset reads the same order in one statement.
+ */
+async function rankedPage(
+  db: Database,
+  where: SQL | undefined,
+  search: PreparedSearch,
+  page: { limit: number; offset: number; cursor?: ProductCursor },
+): Promise<ListingRow[]> {
+  if (page.offset > 0) {
+    return pageRows(db, where, byRelevance(search), page, { score: searchScore(search) });
+  }
+  const key = page.cursor?.key ?? 0;
+  const first = Number.isInteger(key) && key >= 0 ? key : 0;
+  const rows: ListingRow[] = [];
+  for (let tier = first; tier < tierCount(search) && rows.length < page.limit; tier++) {
+    const after = tier === first && page.cursor ? afterName(page.cursor) : undefined;
+    const found = await db
+      .select({ ...productColumns, score: sql<number>`${sql.raw(String(tier))}` })
+      .from(products)
+      .where(and(where, inTier(search, tier), after))
+      .orderBy(...byName)
+      .limit(page.limit - rows.length);
+    rows.push(...found.map((row) => ({ ...row, score: tier })));
+  }
+  return rows;
+}
+
 /** One page in the sort's order (after the cursor, or from the offset) and whether more follow. */
 export async function findProductPage(
   db: Database,
@@ -115,18 +153,16 @@ export async function findProductPage(
   if (filter.limit === 0) return { rows: [], more: false };
   const search = filter.q === undefined ? undefined : await prepareSearch(db, filter.q);
   const ranked = filter.sort === 'relevance' ? search : undefined;
-  const where = and(
-    whereFor(filter, search),
-    filter.cursor && afterCursor(filter.cursor, ranked && relevanceKey(ranked)),
-  );
   // One row beyond the page says whether a next page exists, without counting.
-  const rows = await pageRows(
-    db,
-    where,
-    ranked ? byRelevance(ranked) : PRODUCT_ORDER[filter.sort as 'name'],
-    { limit: filter.limit + 1, offset: filter.offset ?? 0 },
-    { score: ranked && searchScore(ranked) },
-  );
+  const page = { limit: filter.limit + 1, offset: filter.offset ?? 0 };
+  const rows = ranked
+    ? await rankedPage(db, whereFor(filter, search), ranked, { ...page, cursor: filter.cursor })
+    : await pageRows(
+        db,
+        and(whereFor(filter, search), filter.cursor && afterCursor(filter.cursor)),
+        PRODUCT_ORDER[filter.sort as 'name'],
+        page,
+      );
   return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
 }
 
@@ -143,7 +179,9 @@ async function countUpToCap(db: Database, where: SQL | undefined): Promise<ListT
     .as('matches');
   const [counted] = await db.select({ n: count() }).from(matches);
   const n = counted?.n ?? 0;
-  return n > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, atLeast: true } : { count: n, atLeast: false };
+  return n > TOTAL_COUNT_CAP
+    ? { count: TOTAL_COUNT_CAP, atLeast: true }
+    : { count: n, atLeast: false };
 }
 
 /** A listing's exact total from the counts the triggers keep (no search, no price bounds). */
@@ -180,7 +218,8 @@ export async function searchProducts(
   page: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
   const search = await prepareSearch(db, q);
-  return pageRows(db, searchWhere(search), byRelevance(search), page);
+  if (!search) return pageRows(db, visible, byName, page);
+  return rankedPage(db, searchWhere(search), search, page);
 }
 
 /** The best few matches' names for the search box (a word's start finds the word: "sof"). */
@@ -190,12 +229,9 @@ export async function suggestProducts(
   limit: number,
 ): Promise<{ id: string; name: string; category: string }[]> {
   const search = await prepareSearch(db, q);
-  return db
-    .select({ id: products.id, name: products.name, category: products.category })
-    .from(products)
-    .where(searchWhere(search))
-    .orderBy(...byRelevance(search))
-    .limit(limit);
+  if (!search) return [];
+  const rows = await rankedPage(db, searchWhere(search), search, { limit, offset: 0 });
+  return rows.map(({ id, name, category }) => ({ id, name, category }));
 }
 
 /**

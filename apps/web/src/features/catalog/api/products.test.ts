@@ -1,9 +1,14 @@
-import { NEXT_CURSOR_HEADER, type Product, TOTAL_COUNT_HEADER } from '@sheesham/shared';
+import {
+  NEXT_CURSOR_HEADER,
+  type Product,
+  TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_RELATION_HEADER,
+} from '@sheesham/shared';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { resetTestState } from '@/testing/render';
-import { productPagesQueryOptions } from './products';
+import { fetchProducts, productPagesQueryOptions, totalLabel } from './products';
 
 afterEach(resetTestState);
 
@@ -41,5 +46,29 @@ describe('productPagesQueryOptions', () => {
     expect(calls.map((call) => call.key)).toContain(
       'GET /api/products?sort=price_asc&limit=2&cursor=after-b',
     );
+  });
+});
+
+describe('a total the server stopped counting', () => {
+  it('reads X-Total-Count-Relation and labels the total "1,000+"; an exact one stays as it is', async () => {
+    fakeApi({
+      'GET /api/products?q=sofa': () => ({
+        status: 200,
+        body: [product('a')],
+        headers: { [TOTAL_COUNT_HEADER]: '1000', [TOTAL_COUNT_RELATION_HEADER]: 'gte' },
+      }),
+      'GET /api/products?q=kesar': () => ({
+        status: 200,
+        body: [product('b')],
+        headers: { [TOTAL_COUNT_HEADER]: '1', [TOTAL_COUNT_RELATION_HEADER]: 'eq' },
+      }),
+    });
+    const broad = await fetchProducts({ q: 'sofa' });
+    expect(broad).toMatchObject({ total: 1000, totalAtLeast: true });
+    expect(totalLabel(broad)).toBe('1,000+');
+    const narrow = await fetchProducts({ q: 'kesar' });
+    expect(narrow).toMatchObject({ total: 1, totalAtLeast: false });
+    expect(totalLabel(narrow)).toBe('1');
+    expect(totalLabel({ total: 123456, totalAtLeast: false })).toBe('1,23,456');
   });
 });

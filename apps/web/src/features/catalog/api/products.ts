@@ -1,8 +1,10 @@
 import {
+  formatINR,
   NEXT_CURSOR_HEADER,
   type Product,
   type ProductQuery,
   TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_RELATION_HEADER,
 } from '@sheesham/shared';
 import {
   infiniteQueryOptions,
@@ -23,6 +25,8 @@ export interface ProductPage {
   products: Product[];
   /** How many products match the filters before paging (X-Total-Count). */
   total: number;
+  /** The server stopped counting at `total`: there are at least that many (a broad search). */
+  totalAtLeast: boolean;
   /** The next page's cursor (X-Next-Cursor); absent on the last page. */
   nextCursor?: string;
 }
@@ -38,6 +42,10 @@ function toSearchParams(filters: ProductFilters): string {
   return query ? `?${query}` : '';
 }
 
+/** "1,234", or "1,000+" when the server stopped counting (a broad search on a large catalogue). */
+export const totalLabel = ({ total, totalAtLeast }: Pick<ProductPage, 'total' | 'totalAtLeast'>) =>
+  `${formatINR(total)}${totalAtLeast ? '+' : ''}`;
+
 /** GET /products with optional server-side filtering, sorting and paging. */
 export async function fetchProducts(
   filters: ProductFilters = {},
@@ -49,6 +57,7 @@ export async function fetchProducts(
   return {
     products: data,
     total: countHeader(response, TOTAL_COUNT_HEADER, data.length),
+    totalAtLeast: response.headers.get(TOTAL_COUNT_RELATION_HEADER) === 'gte',
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined,
   };
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notifyError } from '@/components/ui/toaster';
 import { cn } from '@/lib/utils';
-import { useCatalogueSize, useProductPages } from '../api/products';
+import { totalLabel, useCatalogueSize, useProductPages } from '../api/products';
 import { FilterChips } from '../filters/filter-chips';
 import { FilterDrawer } from '../filters/filter-drawer';
 import { PRODUCTS_PAGE_SIZE } from '../filters/filter-options';
@@ -43,7 +43,9 @@ export function ProductListing() {
     () => pages.data?.pages.flatMap((page) => page.products) ?? [],
     [pages.data],
   );
-  const matching = pages.data?.pages[0]?.total;
+  const firstPage = pages.data?.pages[0];
+  // "1,000+" when the server stopped counting a broad search (X-Total-Count-Relation: gte).
+  const matching = firstPage && totalLabel(firstPage);
   const refreshing = pages.isPlaceholderData && pages.isFetching;
 
   const clearAll = () => {
@@ -84,7 +86,7 @@ export function ProductListing() {
                   filters={filters}
                   onChange={updateFilters}
                   appliedCount={chips.length}
-                  resultCount={matching === undefined ? null : formatINR(matching)}
+                  resultCount={matching ?? null}
                   onClearAll={clearAll}
                 />
               </div>
@@ -92,7 +94,7 @@ export function ProductListing() {
                 {matching !== undefined && catalogueSize.data !== undefined && (
                   <>
                     Showing{' '}
-                    <span className="font-semibold text-foreground">{formatINR(matching)}</span> of{' '}
+                    <span className="font-semibold text-foreground">{matching}</span> of{' '}
                     <span className="font-semibold text-foreground">
                       {formatINR(catalogueSize.data)}
                     </span>{' '}
@@ -152,7 +154,7 @@ export function ProductListing() {
                         )}
                       </Button>
                       <p className="text-xs text-muted-foreground">
-                        {formatINR(products.length)} of {formatINR(matching ?? products.length)}{' '}
+                        {formatINR(products.length)} of {matching ?? formatINR(products.length)}{' '}
                         shown
                       </p>
                     </div>

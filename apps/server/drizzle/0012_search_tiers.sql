@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', search_fold("products"."name"))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "meta_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', search_fold("products"."brand" || ' ' || "products"."category" || ' ' || "products"."primary_material"))) STORED NOT NULL;
