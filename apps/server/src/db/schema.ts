@@ -100,9 +100,7 @@ export const products = pgTable(
      */
     nameVector: tsvector('name_vector')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL => sql`to_tsvector('english', ${fold(sql`${products.name}`)})`,
-      ),
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${fold(sql`${products.name}`)})`),
     metaVector: tsvector('meta_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -115,6 +113,11 @@ export const products = pgTable(
     // Search (modules/catalog/product-search-sql.ts): full text over a GIN index; typos are
     // corrected against search_terms first, so products need no trigram index.
     index('products_search_vector_idx').using('gin', t.searchVector),
+    // A rare word's relevance tier is found here; a common word's is read in the name order
+    // through products_search_walk_idx (migration 0012, hand-written: drizzle has no INCLUDE).
+    index('products_name_vector_idx')
+      .using('gin', t.nameVector)
+      .where(sql`${t.archivedAt} is null`),
     // One index per offered sort, in PRODUCT_ORDER's exact expressions (modules/catalog/
     // product-sql.ts) and over visible rows only, so a page, a keyset page and the admin table's
     // page read the index in order instead of sorting the catalogue

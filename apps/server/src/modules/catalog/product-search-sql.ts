@@ -98,7 +98,9 @@ export function relevanceTiers(words: ExpandedWord[]): SQL[] {
   const anywhere: SQL[] = [];
   for (const expanded of [false, true]) {
     const every = toTsQueryText(words, expanded);
-    if (!every) continue;
+    // Every tier must imply searchMatch: the words as typed only when each has a typed spelling.
+    const complete = expanded || words.every((word) => spellings(word, false).length > 0);
+    if (!every || !complete) continue;
     const inName = matches(products.nameVector, every);
     named.push(
       sql`(${inName} and ${matches(products.metaVector, anyWordText(words, expanded))})`,
@@ -118,12 +120,16 @@ export function searchMatch(search: PreparedSearch): SQL {
 /** How many tiers a search has: its conditions, and last the products q's category adds. */
 export const tierCount = (search: PreparedSearch) => search.tiers.length + 1;
 
-/** The products of tier `tier` alone: its condition, and none of the better tiers'. */
+/**
+ * The products of tier `tier` alone: its condition, and none of the better tiers'. Each tier's
+ * condition implies searchMatch, so only the last (what q's category adds) tests it; the named
+ * tiers then read only name_vector and meta_vector, which products_search_walk_idx holds.
+ */
 export function inTier(search: PreparedSearch, tier: number): SQL {
   const better = search.tiers.slice(0, tier);
-  const own = tier < search.tiers.length ? search.tiers[tier] : undefined;
+  const own = tier < search.tiers.length ? search.tiers[tier] : searchMatch(search);
   const notBetter = better.length > 0 ? sql`not (${sql.join(better, sql` or `)})` : undefined;
-  return and(own, notBetter) ?? sql`true`;
+  return and(own, notBetter) as SQL;
 }
 
 /**

@@ -79,19 +79,20 @@ const byRelevance = (search: PreparedSearch | undefined) =>
   search ? [asc(relevanceKey(search)), ...byName] : byName;
 
 /**
- * The page's rows in `order`. A page deep into the catalogue (an offset) first finds its ids, so
- * the rows it skips are read from the sort's index alone (an index-only scan where the filter
- * allows), and only the page's own rows from the table: "deferred join".
+ * The page's rows in `order`. A page deep into the catalogue (an offset), or one whose filter an
+ * index can answer alone (`deferred`), first finds its ids, so the rows it skips are read from the
+ * index alone (an index-only scan where the filter allows), and only the page's own rows from the
+ * table: a "deferred join".
  */
 async function pageRows(
   db: Database,
   where: SQL | undefined,
   order: SQL[],
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; deferred?: boolean },
   extra: { score?: SQL<number> } = {},
 ): Promise<ListingRow[]> {
   const columns = extra.score ? { ...productColumns, score: extra.score } : productColumns;
-  if (page.offset === 0) {
+  if (page.offset === 0 && !page.deferred) {
     return db
       .select(columns)
       .from(products)
@@ -116,9 +117,10 @@ async function pageRows(
 
 /**
  * A search's page best match first, read a relevance tier at a time in the name order: each tier's
- * query walks the name index (or, for a rare word, the search index) and stops at the page's
- * end, so a word that matches thousands of products never has all of them ranked. The cursor's
- * key is its row's tier. An offset reads the same order in one statement.
+ * ids come from walking products_search_walk_idx alone (or, for a rare word, the name or search
+ * GIN index), stopping at the page's end, so a word that matches thousands of products never has
+ * all of them ranked. The cursor's key is its row's tier. An offset reads the same order in one
+ * statement. `where` holds the filters, not the search (each tier implies it).
  */
 async function rankedPage(
   db: Database,
@@ -127,19 +129,20 @@ async function rankedPage(
   page: { limit: number; offset: number; cursor?: ProductCursor },
 ): Promise<ListingRow[]> {
   if (page.offset > 0) {
-    return pageRows(db, where, byRelevance(search), page, { score: searchScore(search) });
+    return pageRows(db, and(where, searchMatch(search)), byRelevance(search), page, {
+      score: searchScore(search),
+    });
   }
   const key = page.cursor?.key ?? 0;
   const first = Number.isInteger(key) && key >= 0 ? key : 0;
   const rows: ListingRow[] = [];
   for (let tier = first; tier < tierCount(search) && rows.length < page.limit; tier++) {
     const after = tier === first && page.cursor ? afterName(page.cursor) : undefined;
-    const found = await db
-      .select({ ...productColumns, score: sql<number>`${sql.raw(String(tier))}` })
-      .from(products)
-      .where(and(where, inTier(search, tier), after))
-      .orderBy(...byName)
-      .limit(page.limit - rows.length);
+    const found = await pageRows(db, and(where, inTier(search, tier), after), byName, {
+      limit: page.limit - rows.length,
+      offset: 0,
+      deferred: true,
+    });
     rows.push(...found.map((row) => ({ ...row, score: tier })));
   }
   return rows;
@@ -156,7 +159,7 @@ export async function findProductPage(
   // One row beyond the page says whether a next page exists, without counting.
   const page = { limit: filter.limit + 1, offset: filter.offset ?? 0 };
   const rows = ranked
-    ? await rankedPage(db, whereFor(filter, search), ranked, { ...page, cursor: filter.cursor })
+    ? await rankedPage(db, whereFor(filter), ranked, { ...page, cursor: filter.cursor })
     : await pageRows(
         db,
         and(whereFor(filter, search), filter.cursor && afterCursor(filter.cursor)),
@@ -219,7 +222,7 @@ export async function searchProducts(
 ): Promise<ProductRow[]> {
   const search = await prepareSearch(db, q);
   if (!search) return pageRows(db, visible, byName, page);
-  return rankedPage(db, searchWhere(search), search, page);
+  return rankedPage(db, visible, search, page);
 }
 
 /** The best few matches' names for the search box (a word's start finds the word: "sof"). */
@@ -230,7 +233,7 @@ export async function suggestProducts(
 ): Promise<{ id: string; name: string; category: string }[]> {
   const search = await prepareSearch(db, q);
   if (!search) return [];
-  const rows = await rankedPage(db, searchWhere(search), search, { limit, offset: 0 });
+  const rows = await rankedPage(db, visible, search, { limit, offset: 0 });
   return rows.map(({ id, name, category }) => ({ id, name, category }));
 }
 
