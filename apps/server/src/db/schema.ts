@@ -648,9 +648,26 @@ export const mailOutbox = pgTable(
  * 0009_search); words of products since removed stay, and a suggestion is offered only if it finds
  * products (docs/decisions/020-typo-tolerant-search.md).
  */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
-  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
-]);
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    /**
+     * A product's name has (or had) the word; set by the same triggers (migration 0012). A search
+     * skips the relevance tiers "in the name" for a word no name has, instead of walking the name
+     * order in vain (docs/decisions/029-catalogue-at-scale.md).
+     */
+    inName: boolean('in_name').notNull().default(false),
+    /** The word's English stem as a tsvector's text ('reclin' for recliner), to match a typed word's. */
+    stem: text('stem')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`strip(to_tsvector('english', ${searchTerms.term}))::text`),
+  },
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    index('search_terms_name_stem_idx').on(t.stem).where(sql`${t.inName}`),
+  ],
+);
 
 /**
  * Mailed links that prove an account's owner holds the e-mail a walk-in gave in the showroom

@@ -37,14 +37,18 @@ export function searchWords(q: string): string[] {
 export interface ExpandedWord {
   folded: string;
   close: string[];
+  /** A product name may have the word as typed (false: none has). */
+  named: boolean;
+  /** A product name may have it, a word it starts, or a close word (false: none has). */
+  namedLoosely: boolean;
 }
 
 /** A search ready for SQL: its tsquery texts (toTsQueryText) and the category it names. */
 export interface PreparedSearch {
   /** Every word as typed, a word start, or one of its close catalogue words. */
   expanded: string;
-  /** The relevance tiers' conditions, best first (relevanceTiers). */
-  tiers: SQL[];
+  /** The relevance tiers' conditions, best first (relevanceTiers); null: no product can meet it. */
+  tiers: (SQL | null)[];
   /** The category q names by its label ("dining sets"), if any. */
   category?: string;
 }
@@ -93,18 +97,24 @@ const matches = (document: AnyPgColumn, text: string) => sql`${document} @@ ${ts
  * Table"). Tiers and not ts_rank, so a page can be read in the name order's index a tier at a time
  * instead of ranking every match (docs/decisions/029-catalogue-at-scale.md).
  */
-export function relevanceTiers(words: ExpandedWord[]): SQL[] {
-  const named: SQL[] = [];
-  const anywhere: SQL[] = [];
+export function relevanceTiers(words: ExpandedWord[]): (SQL | null)[] {
+  const named: (SQL | null)[] = [];
+  const anywhere: (SQL | null)[] = [];
   for (const expanded of [false, true]) {
     const every = toTsQueryText(words, expanded);
     // Every tier must imply searchMatch: the words as typed only when each has a typed spelling.
     const complete = expanded || words.every((word) => spellings(word, false).length > 0);
     if (!every || !complete) continue;
+    // A tier the vocabulary says no name can meet is left out: it would hold no product, and
+    // reading the name order for it would read all of it (the planner cannot know it is empty).
+    // Its place stays (null), so a cursor's tier means the same tier on every page.
+    const nameable = words.every((word) => (expanded ? word.namedLoosely : word.named));
     const inName = matches(products.nameVector, every);
     named.push(
-      sql`(${inName} and ${matches(products.metaVector, anyWordText(words, expanded))})`,
-      inName,
+      nameable
+        ? sql`(${inName} and ${matches(products.metaVector, anyWordText(words, expanded))})`
+        : null,
+      nameable ? inName : null,
     );
     anywhere.push(matches(products.searchVector, every));
   }
@@ -121,25 +131,30 @@ export function searchMatch(search: PreparedSearch): SQL {
 export const tierCount = (search: PreparedSearch) => search.tiers.length + 1;
 
 /**
- * The products of tier `tier` alone: its condition, and none of the better tiers'. Each tier's
+ * The products of tier `tier` alone: its condition, and none of the better tiers'; null when the
+ * vocabulary says no product can be in it. Each tier's
  * condition implies searchMatch, so only the last (what q's category adds) tests it; the named
  * tiers then read only name_vector and meta_vector, which products_search_walk_idx holds.
  */
-export function inTier(search: PreparedSearch, tier: number): SQL {
-  const better = search.tiers.slice(0, tier);
+export function inTier(search: PreparedSearch, tier: number): SQL | null {
+  const better = search.tiers.slice(0, tier).filter((t): t is SQL => t !== null);
   const own = tier < search.tiers.length ? search.tiers[tier] : searchMatch(search);
+  if (!own) return null;
   const notBetter = better.length > 0 ? sql`not (${sql.join(better, sql` or `)})` : undefined;
   return and(own, notBetter) as SQL;
 }
 
 /**
  * The product's relevance tier, lower first: the first of `search.tiers` it meets, or one past
- * the last (a product found only because q names its category). An integer, so a keyset cursor
+ * the last (a product found only because q names its category); a tier no product can meet
+ * (null) is skipped. An integer, so a keyset cursor
  * carries it through JSON exactly.
  */
 export function searchScore(search: PreparedSearch): SQL<number> {
-  if (search.tiers.length === 0) return sql<number>`0`;
-  const cases = search.tiers.map((tier, i) => sql`when ${tier} then ${sql.raw(String(i))}`);
+  const cases = search.tiers.flatMap((tier, i) =>
+    tier ? [sql`when ${tier} then ${sql.raw(String(i))}`] : [],
+  );
+  if (cases.length === 0) return sql<number>`${sql.raw(String(search.tiers.length))}`;
   return sql<number>`(case ${sql.join(cases, sql` `)} else ${sql.raw(String(search.tiers.length))} end)`;
 }
 

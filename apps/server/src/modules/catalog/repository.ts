@@ -31,18 +31,30 @@ const CLOSE_SIMILARITY = 0.5;
 /** The nearest few are enough: more would only widen the full-text query. */
 const CLOSE_TERMS = 3;
 
-/** One query word folded by the database, with its close catalogue words (search_terms, GIN). */
+/**
+ * One query word folded by the database, with its close catalogue words (search_terms, GIN), and
+ * whether a product name may have it (its stem, or a word it starts, or a close word is a name's):
+ * the vocabulary knows every name word of three letters or more, so for those a "no" is certain.
+ */
 async function expandWord(db: Database, word: string): Promise<ExpandedWord> {
   const folded = sql`search_fold(${word})`;
+  const close = sql`array(select ${searchTerms.term} from ${searchTerms}
+        where ${searchTerms.term} % ${folded} and similarity(${searchTerms.term}, ${folded}) >= ${CLOSE_SIMILARITY}
+        order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})`;
+  const notInVocabulary = sql`(length(${folded}) < 3 or ${folded} !~ '^[[:alpha:]]+$')`;
+  const nameWord = (condition: SQL) =>
+    sql`exists(select 1 from ${searchTerms} where ${searchTerms.inName} and ${condition})`;
   const [row] = await db
     .select({
       folded: sql<string>`${folded}`,
-      close: sql<string[]>`array(select ${searchTerms.term} from ${searchTerms}
-        where ${searchTerms.term} % ${folded} and similarity(${searchTerms.term}, ${folded}) >= ${CLOSE_SIMILARITY}
-        order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})`,
+      close: sql<string[]>`${close}`,
+      named: sql<boolean>`(${notInVocabulary} or ${nameWord(sql`${searchTerms.stem} = strip(to_tsvector('english', ${folded}))::text`)})`,
+      namedLoosely: sql<boolean>`(${notInVocabulary}
+        or ${nameWord(sql`${searchTerms.term} like replace(replace(replace(${folded}, '\', '\\'), '%', '\%'), '_', '\_') || '%'`)}
+        or ${nameWord(sql`${searchTerms.term} = any(${close})`)})`,
     })
     .from(sql`(values (1)) as one (x)`);
-  return row ?? { folded: word, close: [] };
+  return row ?? { folded: word, close: [], named: true, namedLoosely: true };
 }
 
 /**
@@ -137,8 +149,10 @@ async function rankedPage(
   const first = Number.isInteger(key) && key >= 0 ? key : 0;
   const rows: ListingRow[] = [];
   for (let tier = first; tier < tierCount(search) && rows.length < page.limit; tier++) {
+    const condition = inTier(search, tier);
+    if (!condition) continue;
     const after = tier === first && page.cursor ? afterName(page.cursor) : undefined;
-    const found = await pageRows(db, and(where, inTier(search, tier), after), byName, {
+    const found = await pageRows(db, and(where, condition, after), byName, {
       limit: page.limit - rows.length,
       offset: 0,
       deferred: true,
