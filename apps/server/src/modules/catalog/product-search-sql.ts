@@ -59,7 +59,11 @@ const operand = (token: string, prefix: boolean) =>
 
 /** Each word's spellings: as typed (a word start too, when expanded), and its close words. */
 function spellings(word: ExpandedWord, expanded: boolean): string[] {
-  const typed = /^[\p{L}\p{N}]+$/u.test(word.folded) ? [operand(word.folded, expanded)] : [];
+  // A word start is also given as the word itself: the same matches, but the planner can estimate
+  // a word (from its statistics) and not a word start, and a good estimate picks the fast plan.
+  const typed = /^[\p{L}\p{N}]+$/u.test(word.folded)
+    ? [operand(word.folded, false), ...(expanded ? [operand(word.folded, true)] : [])]
+    : [];
   const others = expanded
     ? word.close.filter((s) => s !== word.folded).map((s) => operand(s, false))
     : [];
@@ -70,7 +74,7 @@ function spellings(word: ExpandedWord, expanded: boolean): string[] {
  * Each word as an OR of its spellings, the words ANDed; '' when no word is left. The words as
  * typed (`exact`): "sofaa bed" → ('sofaa') & ('bed'). With corrections (`expanded`), where a
  * typed word may also start a longer word ("bed" finds "Bedside", "sof" finds sofas while
- * typing): ('sofaa':* | 'sofa') & ('bed':*).
+ * typing): ('sofaa' | 'sofaa':* | 'sofa') & ('bed' | 'bed':*).
  */
 export function toTsQueryText(words: ExpandedWord[], expanded: boolean): string {
   return words
