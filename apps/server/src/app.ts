@@ -7,7 +7,7 @@ import {
 import { adminScope } from './admin-scope.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { databaseProbe } from './db/probe.ts';
+import { databasePing, databaseProbe } from './db/probe.ts';
 import type { Database } from './db/types.ts';
 import { createMediaStore } from './lib/media-store/create-media-store.ts';
 import type { MediaStore } from './lib/media-store/media-store.ts';
@@ -151,6 +151,8 @@ export async function buildApp(options: BuildAppOptions) {
     app.log.warn({ err: error, check: name }, 'readiness check failed'),
   );
   readiness.add('database', databaseProbe(db, options.database));
+  const health = databasePing(db, options.database);
+  app.addHook('onClose', async () => health.close());
   if (config.redis) {
     // Down is degraded, not fatal (decision 024): reported, but the shop stays ready.
     readiness.add(
@@ -217,7 +219,7 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.contactRateLimit,
         mail: shopMail,
       });
-      await api.register(healthRoutes, { db, readiness });
+      await api.register(healthRoutes, { ping: health.ping, readiness });
       await api.register(identityRoutes, {
         auth,
         siteUrl: config.siteUrl,

@@ -168,3 +168,31 @@ describe('GET /api/health/ready', () => {
     }
   });
 });
+
+describe('GET /api/health while every pooled connection is busy', () => {
+  // PostgreSQL only: PGlite is one connection in this process, which every query shares.
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : undefined;
+  onPostgres?.('answers from a connection of its own, before the pool is free again', async () => {
+    const database = t.database;
+    if (database.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+    const { pool } = database;
+    const size = pool.options.max ?? 10;
+    let poolFree = false;
+    const sleepers = Promise.all(
+      Array.from({ length: size }, () => pool.query('select pg_sleep(5)')),
+    ).then(() => {
+      poolFree = true;
+    });
+    // Every connection is taken by a sleeper before the health check is asked.
+    for (let i = 0; i < 500 && !(pool.totalCount === size && pool.idleCount === 0); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(pool.totalCount).toBe(size);
+    expect(pool.idleCount).toBe(0);
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(poolFree).toBe(false);
+    await sleepers;
+  });
+});

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/types.ts';
 import type { ReadinessChecks } from './readiness-checks.ts';
 
 const healthSchema = z.object({
@@ -20,7 +18,8 @@ const readySchema = z.object({
 export const READY_TIMEOUT_MS = 1_000;
 
 export interface HealthRoutesOptions {
-  db: Database;
+  /** `select 1` on a connection of the health check's own where the database allows (db/probe.ts). */
+  ping: () => Promise<void>;
   readiness: ReadinessChecks;
 }
 
@@ -33,7 +32,7 @@ export interface HealthRoutesOptions {
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
-  { db, readiness },
+  { ping, readiness },
 ) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -44,7 +43,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
       try {
-        await db.execute(sql`select 1`);
+        await ping();
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
