@@ -1,4 +1,9 @@
-import { TOTAL_COUNT_CAP, TOTAL_COUNT_HEADER, TOTAL_COUNT_RELATION_HEADER } from '@sheesham/shared';
+import {
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_CAP,
+  TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_RELATION_HEADER,
+} from '@sheesham/shared';
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productCounts, products } from '../../src/db/schema.ts';
@@ -150,5 +155,49 @@ describe('a total that would scan many rows', () => {
     });
     expect(await total('/api/products?max_price=10000')).toEqual({ count: 10, relation: 'eq' });
     expect(await total('/api/products?q=kesar')).toEqual({ count: 1, relation: 'eq' });
+  });
+});
+
+describe('a ranked search deep down', () => {
+  it('reads an offset past the tier walk in the same order as the walk', async () => {
+    // Named for sofas (the better tier) after the ones that only mention a sofa, by name.
+    await insertProducts(
+      t.db,
+      ['Aangan Stool', 'Abha Shelf'].map((name) =>
+        aProduct({ name, category: 'storage', description: 'Sits beside a sofa.' }),
+      ),
+    );
+    const walked: string[] = [];
+    let cursor = '';
+    while (walked.length < 620) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/products?q=sofa&limit=100${cursor}`,
+      });
+      walked.push(...(response.json() as { name: string }[]).map((p) => p.name));
+      const next = response.headers[NEXT_CURSOR_HEADER];
+      if (typeof next !== 'string') break;
+      cursor = `&cursor=${next}`;
+    }
+    expect(walked.slice(0, 2)).toEqual(['Jaipur Sofa 0', 'Jaipur Sofa 1']);
+    for (const offset of [10, 600]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/search?q=sofa&limit=5&offset=${offset}`,
+      });
+      expect(
+        (response.json() as { name: string }[]).map((p) => p.name),
+        `offset ${offset}`,
+      ).toEqual(walked.slice(offset, offset + 5));
+    }
+    const last = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/search?q=sofa&limit=5&offset=${TOTAL_COUNT_CAP + 4}`,
+    });
+    expect((last.json() as { name: string }[]).map((p) => p.name)).toEqual([
+      'Jaipur Sofa 999',
+      'Aangan Stool',
+      'Abha Shelf',
+    ]);
   });
 });

@@ -127,12 +127,15 @@ async function pageRows(
     .orderBy(...order);
 }
 
+/** Up to this offset a search's page is read by the tier walk; deeper, in one ranked statement. */
+const TIER_WALK_OFFSET_MAX = 500;
+
 /**
  * A search's page best match first, read a relevance tier at a time in the name order: each tier's
  * ids come from walking products_search_walk_idx alone (or, for a rare word, the name or search
  * GIN index), stopping at the page's end, so a word that matches thousands of products never has
- * all of them ranked. The cursor's key is its row's tier. An offset reads the same order in one
- * statement. `where` holds the filters, not the search (each tier implies it).
+ * all of them ranked. The cursor's key is its row's tier. A deep offset reads the same order in
+ * one statement. `where` holds the filters, not the search (each tier implies it).
  */
 async function rankedPage(
   db: Database,
@@ -140,26 +143,28 @@ async function rankedPage(
   search: PreparedSearch,
   page: { limit: number; offset: number; cursor?: ProductCursor },
 ): Promise<ListingRow[]> {
-  if (page.offset > 0) {
+  if (page.offset > TIER_WALK_OFFSET_MAX) {
     return pageRows(db, and(where, searchMatch(search)), byRelevance(search), page, {
       score: searchScore(search),
     });
   }
   const key = page.cursor?.key ?? 0;
   const first = Number.isInteger(key) && key >= 0 ? key : 0;
+  // A near page (a small offset) is the first rows of the same walk, the skipped ones dropped.
+  const wanted = page.offset + page.limit;
   const rows: ListingRow[] = [];
-  for (let tier = first; tier < tierCount(search) && rows.length < page.limit; tier++) {
+  for (let tier = first; tier < tierCount(search) && rows.length < wanted; tier++) {
     const condition = inTier(search, tier);
     if (!condition) continue;
     const after = tier === first && page.cursor ? afterName(page.cursor) : undefined;
     const found = await pageRows(db, and(where, condition, after), byName, {
-      limit: page.limit - rows.length,
+      limit: wanted - rows.length,
       offset: 0,
       deferred: true,
     });
     rows.push(...found.map((row) => ({ ...row, score: tier })));
   }
-  return rows;
+  return rows.slice(page.offset);
 }
 
 /** One page in the sort's order (after the cursor, or from the offset) and whether more follow. */

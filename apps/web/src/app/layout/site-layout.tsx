@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { PAGE_ROOT_ID } from '@/lib/page-root';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,7 +23,9 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
     </div>
   );
 }
