@@ -140,7 +140,12 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => shared.close());
   app.decorate('redisHealth', shared.redisHealth);
 
-  const catalog = new CatalogService(db, options.catalogCache, shared.catalogInvalidation);
+  const catalog = new CatalogService(
+    db,
+    options.catalogCache,
+    shared.catalogInvalidation,
+    config.catalogReadConcurrency,
+  );
   app.decorate('catalog', catalog);
 
   const media = createMediaStore(config);

@@ -124,6 +124,12 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(500, 'must be at most 500')
       .default(DEFAULT_DATABASE_POOL_SIZE),
+    CATALOG_READ_CONCURRENCY: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .optional(),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
@@ -321,6 +327,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** With databaseUrl: the pool's size and timeouts (decisions 022 and 026). */
   postgres: PostgresOptions;
+  /** Catalogue queries at once per instance (the bulkhead, decision 029); unset: the default. */
+  catalogReadConcurrency: number | undefined;
   /** SIGTERM: in-flight requests get this long to finish. */
   shutdownGraceMs: number;
   /**
@@ -461,6 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
     },
+    catalogReadConcurrency: e.CATALOG_READ_CONCURRENCY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },

@@ -1,6 +1,7 @@
 import type { Product, ProductQuery } from '@sheesham/shared';
 import { type SearchSuggestions, SUGGEST_LIMIT_DEFAULT } from '@sheesham/shared/search-suggestions';
 import type { Database } from '../../db/types.ts';
+import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
 import { type InvalidationBus, localInvalidation } from '../../lib/invalidation-bus.ts';
 import {
   CachedBody,
@@ -31,6 +32,9 @@ const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = {
   maxBytes: 64 * 1024 * 1024,
 };
 
+/** Catalogue queries in flight at once per instance, unless CATALOG_READ_CONCURRENCY says otherwise. */
+export const DEFAULT_CATALOG_READ_CONCURRENCY = 4;
+
 const json = <T>(value: T) => new CachedBody(JSON.stringify(value), value);
 
 /** What a list page answers besides its body: the next page's cursor, when there is one. */
@@ -50,11 +54,16 @@ const productList = <T>(rows: ProductRow[], value: T, total?: ListTotal) =>
 export class CatalogService {
   private readonly cache: ResponseCache;
 
+  /** The listing, search and suggestion queries run a few at a time (the bulkhead, decision 029). */
+  private readonly reads: ConcurrencyLimit;
+
   constructor(
     private readonly db: Database,
     cacheOptions: ResponseCacheOptions = DEFAULT_CATALOG_CACHE,
     private readonly bus: InvalidationBus = localInvalidation,
+    readConcurrency = DEFAULT_CATALOG_READ_CONCURRENCY,
   ) {
+    this.reads = new ConcurrencyLimit(readConcurrency);
     this.cache = new ResponseCache(cacheOptions);
     bus.subscribe(() => this.cache.invalidate());
   }
@@ -70,7 +79,7 @@ export class CatalogService {
     const filter = toProductFilter(query);
     return this.cache.get(`list:${filterKey(filter)}`, async () => {
       const [{ rows, more }, total] = await Promise.all([
-        findProductPage(this.db, filter),
+        this.reads.run(() => findProductPage(this.db, filter)),
         this.count(`count:${matchKey(filter)}`, () => countProducts(this.db, filter)),
       ]);
       const last = rows.at(-1);
@@ -86,7 +95,7 @@ export class CatalogService {
       `search:${JSON.stringify([needle, page.limit, page.offset])}`,
       async () => {
         const [rows, total] = await Promise.all([
-          page.limit === 0 ? [] : searchProducts(this.db, needle, page),
+          page.limit === 0 ? [] : this.reads.run(() => searchProducts(this.db, needle, page)),
           this.count(`search-count:${needle}`, () => countSearchMatches(this.db, needle)),
         ]);
         return productList(rows, null, total);
@@ -103,7 +112,8 @@ export class CatalogService {
     const words = searchWords(q);
     return this.cache.get(`suggest:${JSON.stringify([words, limit])}`, async () => {
       const text = words.join(' ');
-      const rows = words.length === 0 ? [] : await suggestProducts(this.db, text, limit);
+      const rows =
+        words.length === 0 ? [] : await this.reads.run(() => suggestProducts(this.db, text, limit));
       const body: SearchSuggestions = {
         products: rows.map(({ id, name, category }) => ({ _id: id, name, category })),
         did_you_mean: rows.length === 0 && words.length > 0 ? await this.didYouMean(words) : null,
@@ -125,7 +135,7 @@ export class CatalogService {
   /** A count cached per filter, so paging through a listing counts it once (until a write). */
   private async count(key: string, countRows: () => Promise<ListTotal>): Promise<ListTotal> {
     const cached = await this.cache.get(key, async () => {
-      const total = await countRows();
+      const total = await this.reads.run(countRows);
       return new CachedBody(JSON.stringify(total), total);
     });
     return cached.value;
