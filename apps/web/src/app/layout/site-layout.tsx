@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { PAGE_ROOT_ID } from '@/lib/page-root';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -23,9 +22,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <HydrateApart>
-        <SiteFooter />
-      </HydrateApart>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { FEATURED_PRODUCT_COUNT, SITE_IMAGES } from '@sheesham/shared';
 import { ProcessStepsSection } from '@/components/content/process-steps-section';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { productsQueryOptions } from '@/features/catalog/api/products';
 import { FeaturedProducts } from '@/features/home/components/featured-products';
 import { HERO_IMAGE_SIZES, HeroSection } from '@/features/home/components/hero-section';
@@ -17,31 +16,14 @@ export function Component() {
   return (
     <>
       <HeroSection />
-      {/* Below the first screen: each section hydrates as a task of its own. */}
-      <HydrateApart>
-        <StatsBand />
-      </HydrateApart>
-      <HydrateApart>
-        <ProjectGallery />
-      </HydrateApart>
-      <HydrateApart>
-        <WhyChoose />
-      </HydrateApart>
-      <HydrateApart>
-        <LogoStrips />
-      </HydrateApart>
-      <HydrateApart>
-        <FeaturedProducts />
-      </HydrateApart>
-      <HydrateApart>
-        <ProcessStepsSection description="Whether you choose from the showroom or dream up something new, every piece follows the same four careful steps." />
-      </HydrateApart>
-      <HydrateApart>
-        <WordBanner />
-      </HydrateApart>
-      <HydrateApart>
-        <TestimonialCarousel />
-      </HydrateApart>
+      <StatsBand />
+      <ProjectGallery />
+      <WhyChoose />
+      <LogoStrips />
+      <FeaturedProducts />
+      <ProcessStepsSection description="Whether you choose from the showroom or dream up something new, every piece follows the same four careful steps." />
+      <WordBanner />
+      <TestimonialCarousel />
     </>
   );
 }

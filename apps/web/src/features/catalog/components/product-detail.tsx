@@ -2,7 +2,6 @@ import { categoryLabel, type Product } from '@sheesham/shared';
 import { ArrowLeftIcon, ShieldCheckIcon, TruckIcon, WrenchIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { IconList } from '@/components/icon-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -87,12 +86,8 @@ function ProductView({ product }: { product: Product }) {
           />
         </div>
       </div>
-      <HydrateApart>
-        <ProductSpecifications product={product} />
-      </HydrateApart>
-      <HydrateApart>
-        <RelatedProducts productId={product._id} />
-      </HydrateApart>
+      <ProductSpecifications product={product} />
+      <RelatedProducts productId={product._id} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { formatINR } from '@sheesham/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -56,9 +55,7 @@ export function ProductListing() {
 
   return (
     <>
-      <HydrateApart>
-        <CatalogHero />
-      </HydrateApart>
+      <CatalogHero />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
         <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
           <aside aria-labelledby="filters-heading" className="hidden lg:block">
@@ -71,9 +68,7 @@ export function ProductListing() {
                   Clear All
                 </Button>
               </div>
-              <HydrateApart>
-                <FilterPanel filters={filters} onChange={updateFilters} />
-              </HydrateApart>
+              <FilterPanel filters={filters} onChange={updateFilters} />
             </div>
           </aside>
 
@@ -98,7 +93,8 @@ export function ProductListing() {
               <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
                 {matching !== undefined && catalogueSize.data !== undefined && (
                   <>
-                    Showing <span className="font-semibold text-foreground">{matching}</span> of{' '}
+                    Showing{' '}
+                    <span className="font-semibold text-foreground">{matching}</span> of{' '}
                     <span className="font-semibold text-foreground">
                       {formatINR(catalogueSize.data)}
                     </span>{' '}
@@ -139,9 +135,7 @@ export function ProductListing() {
                   aria-busy={refreshing}
                   className={cn('transition-opacity', refreshing && 'opacity-60')}
                 >
-                  <HydrateApart>
-                    <ProductGrid products={products} priorityFirst />
-                  </HydrateApart>
+                  <ProductGrid products={products} priorityFirst />
                   {pages.hasNextPage && (
                     <div className="mt-10 flex flex-col items-center gap-2">
                       <Button
