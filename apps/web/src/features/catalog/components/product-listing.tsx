@@ -93,8 +93,7 @@ export function ProductListing() {
               <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
                 {matching !== undefined && catalogueSize.data !== undefined && (
                   <>
-                    Showing{' '}
-                    <span className="font-semibold text-foreground">{matching}</span> of{' '}
+                    Showing <span className="font-semibold text-foreground">{matching}</span> of{' '}
                     <span className="font-semibold text-foreground">
                       {formatINR(catalogueSize.data)}
                     </span>{' '}
