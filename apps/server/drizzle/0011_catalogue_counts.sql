@@ -24,26 +24,18 @@ BEGIN
   END IF;
 END $$;--> statement-breakpoint
 -- Rows are changed in key order, so two statements that touch the same keys lock them in the
--- same order and never deadlock each other.
-CREATE OR REPLACE FUNCTION product_counts_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE r record;
+-- same order and never deadlock each other. One function for both statement triggers: each names
+-- its transition table changed_products, and TG_OP says whether its rows come or go.
+CREATE OR REPLACE FUNCTION product_counts_after_write() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+  sign integer := CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END;
 BEGIN
   FOR r IN SELECT category, lower(primary_material) AS material, lower(brand) AS brand,
                   lower(storage) AS storage, count(*)::integer AS n
-             FROM inserted_products WHERE archived_at IS NULL
+             FROM changed_products WHERE archived_at IS NULL
             GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4 LOOP
-    PERFORM product_counts_add(r.category, r.material, r.brand, r.storage, r.n);
-  END LOOP;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION product_counts_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE r record;
-BEGIN
-  FOR r IN SELECT category, lower(primary_material) AS material, lower(brand) AS brand,
-                  lower(storage) AS storage, count(*)::integer AS n
-             FROM deleted_products WHERE archived_at IS NULL
-            GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4 LOOP
-    PERFORM product_counts_add(r.category, r.material, r.brand, r.storage, -r.n);
+    PERFORM product_counts_add(r.category, r.material, r.brand, r.storage, sign * r.n);
   END LOOP;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -74,11 +66,11 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER products_counts_insert AFTER INSERT ON products
-  REFERENCING NEW TABLE AS inserted_products
-  FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_insert();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed_products
+  FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_write();--> statement-breakpoint
 CREATE TRIGGER products_counts_delete AFTER DELETE ON products
-  REFERENCING OLD TABLE AS deleted_products
-  FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_delete();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed_products
+  FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_write();--> statement-breakpoint
 -- Only when a counted column is set (the checkout's stock updates never fire it), and only for a
 -- row whose key or visibility really changed.
 CREATE TRIGGER products_counts_update AFTER UPDATE OF archived_at, category, primary_material, brand, storage ON products
