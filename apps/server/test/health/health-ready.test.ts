@@ -177,16 +177,24 @@ describe('GET /api/health', () => {
     if (database.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
     const { pool } = database;
     const size = pool.options.max ?? 10;
+    // Every connection is taken by a sleeper (the pool's `acquire` events) before health is asked.
+    let acquired = 0;
+    const allTaken = new Promise<void>((resolve) => {
+      const onAcquire = () => {
+        acquired++;
+        if (acquired < size) return;
+        pool.off('acquire', onAcquire);
+        resolve();
+      };
+      pool.on('acquire', onAcquire);
+    });
     let poolFree = false;
     const sleepers = Promise.all(
       Array.from({ length: size }, () => pool.query('select pg_sleep(5)')),
     ).then(() => {
       poolFree = true;
     });
-    // Every connection is taken by a sleeper before the health check is asked.
-    for (let i = 0; i < 500 && !(pool.totalCount === size && pool.idleCount === 0); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await allTaken;
     expect(pool.totalCount).toBe(size);
     expect(pool.idleCount).toBe(0);
 

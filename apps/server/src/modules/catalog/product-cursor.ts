@@ -76,13 +76,12 @@ export const afterName = (cursor: ProductCursor): SQL =>
 
 /**
  * Rows after the cursor in PRODUCT_ORDER[sort]: one row comparison its index answers. A search's
- * relevance key depends on q, so its caller passes it (`relevanceKey(q)`).
+ * relevance cursor is read tier by tier (repository rankedPage, `afterName`), never here.
  */
-export function afterCursor(cursor: ProductCursor, relevance?: SQL): SQL {
+export function afterCursor(cursor: ProductCursor): SQL {
   const leading = LEADING[cursor.sort];
   if (!leading || cursor.key === null) return afterName(cursor);
-  const sortKey =
-    cursor.sort === 'relevance' ? relevance : SORT_KEY[cursor.sort as keyof typeof SORT_KEY];
+  const sortKey = SORT_KEY[cursor.sort as keyof typeof SORT_KEY];
   if (!sortKey) throw invalidCursor();
   return sql`(${sortKey}, ${nameKey}) > (${leading.sign * cursor.key}, ${cursorNameKey(cursor)})`;
 }

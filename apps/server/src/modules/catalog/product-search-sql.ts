@@ -162,8 +162,5 @@ export function searchScore(search: PreparedSearch): SQL<number> {
   return sql<number>`(case ${sql.join(cases, sql` `)} else ${sql.raw(String(search.tiers.length))} end)`;
 }
 
-/** The relevance order's leading key, ascending like every other sort key (SORT_KEY). */
-export const relevanceKey = (search: PreparedSearch): SQL => searchScore(search);
-
 /** The search's category, for `PreparedSearch.category`. */
 export const namedCategory = (q: string) => normalizeCategory(q) ?? undefined;

@@ -12,7 +12,6 @@ import {
   inTier,
   namedCategory,
   type PreparedSearch,
-  relevanceKey,
   relevanceTiers,
   searchMatch,
   searchScore,
@@ -88,7 +87,7 @@ function whereFor(filter: ProductFilter, search?: PreparedSearch): SQL | undefin
 
 /** Best match first (search score), then the name order. */
 const byRelevance = (search: PreparedSearch | undefined) =>
-  search ? [asc(relevanceKey(search)), ...byName] : byName;
+  search ? [asc(searchScore(search)), ...byName] : byName;
 
 /**
  * The page's rows in `order`. A page deep into the catalogue (an offset), or one whose filter an
