@@ -553,10 +553,16 @@ export const taxDocuments = pgTable(
     /** 'invoice' or 'credit_note'; each kind has its own number series. */
     kind: text('kind').notNull(),
     financialYear: text('financial_year').notNull(),
-    /** Position in its series and year: 1, 2, 3… with no gaps. */
-    sequence: integer('sequence').notNull(),
-    /** As printed, e.g. SH/26-27/000123. */
-    number: text('number').notNull().unique(),
+    /**
+     * Position in its series and year: 1, 2, 3… with no gaps. Null only inside the transaction
+     * that issues the document: a trigger numbers it as that transaction commits (migration 0013,
+     * docs/decisions/030-invoice-numbered-at-commit.md).
+     */
+    sequence: integer('sequence'),
+    /** As printed, e.g. SH/26-27/000123; set with `sequence`. */
+    number: text('number').unique(),
+    /** What the printed number starts with, e.g. "SH/26-27/": the commit trigger appends the six digits. */
+    numberPrefix: text('number_prefix').notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -583,6 +589,7 @@ export const taxDocuments = pgTable(
     check('tax_documents_total_check', sql`${t.totalPaise} > 0`),
     // Six digits in the printed number; the millionth document of a year fails loudly instead.
     check('tax_documents_sequence_check', sql`${t.sequence} between 1 and 999999`),
+    check('tax_documents_numbered_check', sql`(${t.sequence} is null) = (${t.number} is null)`),
     check(
       'tax_documents_credit_note_check',
       sql`(${t.kind} = 'invoice') = (${t.invoiceId} is null)`,

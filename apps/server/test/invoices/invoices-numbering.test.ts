@@ -121,4 +121,91 @@ describe(`invoice numbers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
     const docs = await documentsOf(t.db, orderId);
     expect(docs.map((d) => d.totalPaise)).toEqual([10_000_00, 6_000_00, 4_000_00]);
   });
+
+  it('numbers a document as its transaction commits: unnumbered inside it, the next number after', async () => {
+    const product = await insertProduct(t.db, { name: 'Churu Chest', stock: 5 });
+    const customer = customers[2];
+    if (!customer) throw new Error('no customer');
+    const placed = await postOrder(
+      t.app,
+      customer,
+      orderBody([{ product_id: product.id, quantity: 1 }]),
+    );
+    const orderId = placed.json().id as string;
+    const invoices = new InvoiceService(t.db, t.config.invoices);
+    const before = (await sequences('credit_note')).length;
+
+    const inside = await t.db.transaction(async (tx) => {
+      const note = await invoices.issueCreditNote(tx, {
+        orderId,
+        amountPaise: 1_00,
+        reason: 'Goodwill',
+      });
+      const [row] = await tx
+        .select({ sequence: taxDocuments.sequence, number: taxDocuments.number })
+        .from(taxDocuments)
+        .where(eq(taxDocuments.id, note?.id ?? ''));
+      return { id: note?.id, row };
+    });
+    expect(inside.row).toEqual({ sequence: null, number: null });
+    const [after] = await t.db
+      .select({ sequence: taxDocuments.sequence, number: taxDocuments.number })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.id, inside.id ?? ''));
+    expect(after).toEqual({
+      sequence: before + 1,
+      number: `CN/${year.short}/${String(before + 1).padStart(6, '0')}`,
+    });
+  });
+
+  // Two connections are needed to hold one transaction open while another commits.
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : undefined;
+  onPostgres?.(
+    'does not hold the series while an issuing transaction is still open: the first to commit takes the next number',
+    async () => {
+      const product = await insertProduct(t.db, { name: 'Nagaur Nightstand', stock: 5 });
+      const customer = customers[3];
+      if (!customer) throw new Error('no customer');
+      const orderIds: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const placed = await postOrder(
+          t.app,
+          customer,
+          orderBody([{ product_id: product.id, quantity: 1 }]),
+        );
+        orderIds.push(placed.json().id);
+      }
+      const [first, second] = orderIds as [string, string];
+      const invoices = new InvoiceService(t.db, t.config.invoices);
+      const next = (await sequences('credit_note')).length + 1;
+      const issue = (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0], orderId: string) =>
+        invoices.issueCreditNote(tx, { orderId, amountPaise: 1_00, reason: 'Goodwill' });
+
+      // The first transaction issues its note, then stays open until the second has committed one.
+      // Were the counter taken at issue, the second would wait for the first, and neither would end.
+      let secondCommitted: () => void = () => {};
+      const secondDone = new Promise<void>((resolve) => {
+        secondCommitted = resolve;
+      });
+      let firstIssued: () => void = () => {};
+      const firstOpen = new Promise<void>((resolve) => {
+        firstIssued = resolve;
+      });
+      const firstTx = t.db.transaction(async (tx) => {
+        await issue(tx, first);
+        firstIssued();
+        await secondDone;
+      });
+      await firstOpen;
+      await t.db.transaction((tx) => issue(tx, second));
+      secondCommitted();
+      await firstTx;
+
+      const numberOf = async (orderId: string) =>
+        (await documentsOf(t.db, orderId)).find((d) => d.kind === 'credit_note')?.number;
+      expect(await numberOf(second)).toBe(`CN/${year.short}/${String(next).padStart(6, '0')}`);
+      expect(await numberOf(first)).toBe(`CN/${year.short}/${String(next + 1).padStart(6, '0')}`);
+    },
+    30_000,
+  );
 });

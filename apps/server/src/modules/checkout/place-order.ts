@@ -51,8 +51,8 @@ export interface Placement {
  * Price → the order and its history → take stock with the items → the payment → the customer's
  * and the staff's mails → issue the GST invoice, all in the caller's transaction, three statements
  * for the order itself whatever its size (docs/decisions/022-checkout-throughput.md). The invoice
- * goes last: it takes the series' next number under a row lock that every checkout waits on, so
- * that lock is held only for the commit. The customer's mail attaches the order's invoice, which
+ * is numbered as the transaction commits, under the series' counter lock that every checkout
+ * waits on, held for the commit alone (decision 030). The customer's mail attaches the invoice, which
  * the worker renders when it sends (docs/decisions/019). Storefront and staff orders both come
  * through here (docs/decisions/023), so prices, stock, invoice and mails follow one set of rules.
  */

@@ -56,3 +56,9 @@ export interface TaxDocument {
   totalPaise: number;
   facts: TaxDocumentFacts;
 }
+
+/**
+ * A document as its issuing transaction sees it: its number comes as that transaction commits
+ * (docs/decisions/030-invoice-numbered-at-commit.md), so read it back after the commit.
+ */
+export type IssuedTaxDocument = Omit<TaxDocument, 'number'>;

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { taxDocuments } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
-import type { TaxDocument, TaxDocumentFacts, TaxDocumentKind } from './facts.ts';
+import type { IssuedTaxDocument, TaxDocument, TaxDocumentFacts, TaxDocumentKind } from './facts.ts';
 
-export interface NumberedInsert {
+export interface DocumentInsert {
   kind: TaxDocumentKind;
   /** "2026-27" (the counter's key) and "26-27" (in the printed number). */
   financialYear: string;
@@ -17,47 +17,49 @@ export interface NumberedInsert {
   facts: TaxDocumentFacts;
 }
 
-const toDocument = (row: typeof taxDocuments.$inferSelect): TaxDocument => ({
-  id: row.id,
-  kind: row.kind as TaxDocumentKind,
-  number: row.number,
-  orderId: row.orderId,
-  issuedAt: row.issuedAt,
-  totalPaise: row.totalPaise,
-  facts: row.facts as TaxDocumentFacts,
-});
+const toDocument = (row: typeof taxDocuments.$inferSelect): TaxDocument => {
+  // Only the issuing transaction itself could see a document before its commit numbers it.
+  if (row.number === null) throw new Error(`Tax document ${row.id} is read before its number`);
+  return {
+    id: row.id,
+    kind: row.kind as TaxDocumentKind,
+    number: row.number,
+    orderId: row.orderId,
+    issuedAt: row.issuedAt,
+    totalPaise: row.totalPaise,
+    facts: row.facts as TaxDocumentFacts,
+  };
+};
 
 /**
- * Takes the next number of the series and year and inserts the document with it, in ONE
- * statement: the counter row's upsert (`… do update set last = last + 1 returning last`) feeds
- * the insert. The caller runs it last before committing, so the counter's row lock, which
- * orders every issuer of the series, is held only for the commit. A rollback undoes both, so a
- * number is never skipped; the lock means none is used twice.
+ * Inserts the document without a number: the deferred trigger of migration 0013 takes the
+ * series' next number and prints it as the transaction commits, so the counter's row lock, which
+ * orders every issuer of the series, is held for the commit alone (decision 030). A rollback
+ * undoes both, so a number is never skipped; the lock means none is used twice.
  */
-export async function insertNumbered(tx: Database, doc: NumberedInsert): Promise<TaxDocument> {
-  const result = await tx.execute(sql`
-    with next as (
-      insert into tax_document_counters as c (series, financial_year, last)
-      values (${doc.kind}, ${doc.financialYear}, 1)
-      on conflict (series, financial_year) do update set last = c.last + 1
-      returning last
-    )
-    insert into tax_documents (kind, financial_year, sequence, number, order_id, invoice_id,
-      refund_id, reason, issued_at, facts, total_paise)
-    select ${doc.kind}, ${doc.financialYear}, next.last,
-      ${`${doc.prefix}/${doc.shortYear}/`} || lpad(next.last::text, 6, '0'),
-      ${doc.orderId}, ${doc.invoiceId}, ${doc.refundId}, ${doc.reason},
-      ${doc.issuedAt.toISOString()}::timestamptz, ${JSON.stringify(doc.facts)}::jsonb,
-      ${doc.facts.totals.inclusivePaise}
-    from next
-    returning id, number`);
-  // PGlite and node-postgres both answer { rows }; the shared Database type cannot say so.
-  const [row] = (result as unknown as { rows: { id: string; number: string }[] }).rows;
-  if (!row) throw new Error('The numbered insert returned no row');
+export async function insertUnnumbered(
+  tx: Database,
+  doc: DocumentInsert,
+): Promise<IssuedTaxDocument> {
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({
+      kind: doc.kind,
+      financialYear: doc.financialYear,
+      numberPrefix: `${doc.prefix}/${doc.shortYear}/`,
+      orderId: doc.orderId,
+      invoiceId: doc.invoiceId,
+      refundId: doc.refundId,
+      reason: doc.reason,
+      issuedAt: doc.issuedAt,
+      facts: doc.facts,
+      totalPaise: doc.facts.totals.inclusivePaise,
+    })
+    .returning({ id: taxDocuments.id });
+  if (!row) throw new Error('The document insert returned no row');
   return {
     id: row.id,
     kind: doc.kind,
-    number: row.number,
     orderId: doc.orderId,
     issuedAt: doc.issuedAt,
     totalPaise: doc.facts.totals.inclusivePaise,

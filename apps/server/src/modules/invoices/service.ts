@@ -4,12 +4,18 @@ import type { InvoiceSettings } from '../../invoice-config.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { creditNoteFacts, invoiceFacts } from './build-facts.ts';
-import type { InvoiceSource, TaxDocument, TaxDocumentFacts, TaxDocumentKind } from './facts.ts';
+import type {
+  InvoiceSource,
+  IssuedTaxDocument,
+  TaxDocument,
+  TaxDocumentFacts,
+  TaxDocumentKind,
+} from './facts.ts';
 import {
   creditedPaise,
   findDocument,
   findOrderDocuments,
-  insertNumbered,
+  insertUnnumbered,
   lockInvoiceOfOrder,
 } from './repository.ts';
 
@@ -26,8 +32,8 @@ export const INVOICE_NOT_FOUND = 'Invoice not found';
 
 /**
  * GST invoices and credit notes (docs/decisions/018-gst-invoices.md). Issuing runs inside the
- * caller's transaction and must be its LAST statement: the number is taken there, and the
- * series' counter row stays locked until the commit.
+ * caller's transaction; the document gets its number as that transaction commits (decision 030),
+ * so callers read the number back after the commit.
  */
 export class InvoiceService {
   constructor(
@@ -36,7 +42,7 @@ export class InvoiceService {
   ) {}
 
   /** The tax invoice of a just-placed order (checkout calls this as it places the order). */
-  issueInvoice(tx: Database, source: InvoiceSource): Promise<TaxDocument> {
+  issueInvoice(tx: Database, source: InvoiceSource): Promise<IssuedTaxDocument> {
     return this.insert(tx, 'invoice', invoiceFacts(this.settings, source), {
       orderId: source.orderId,
       invoiceId: null,
@@ -50,7 +56,10 @@ export class InvoiceService {
    * the invoice when a COD order is cancelled). Null when the order has no invoice (placed before
    * invoices existed). 409 when it would credit more than the invoice has left.
    */
-  async issueCreditNote(tx: Database, request: CreditNoteRequest): Promise<TaxDocument | null> {
+  async issueCreditNote(
+    tx: Database,
+    request: CreditNoteRequest,
+  ): Promise<IssuedTaxDocument | null> {
     const invoice = await lockInvoiceOfOrder(tx, request.orderId);
     if (!invoice) return null;
     const left = invoice.totalPaise - (await creditedPaise(tx, invoice.id));
@@ -122,10 +131,10 @@ export class InvoiceService {
       refundId: string | null;
       reason: string | null;
     },
-  ): Promise<TaxDocument> {
+  ): Promise<IssuedTaxDocument> {
     const issuedAt = new Date();
     const year = financialYear(issuedAt);
-    return insertNumbered(tx, {
+    return insertUnnumbered(tx, {
       kind,
       financialYear: year.label,
       shortYear: year.short,

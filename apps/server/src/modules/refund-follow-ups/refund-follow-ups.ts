@@ -32,7 +32,7 @@ export function refundFollowUps(deps: {
   return {
     async created(tx, refund) {
       await deps.mail.refundIssued(tx, await refundMailData(tx, refund));
-      // Last: the credit note takes its series' next number under a lock held until commit.
+      // The credit note is numbered as this transaction commits (decision 030).
       await deps.invoices.issueCreditNote(tx, {
         orderId: refund.orderId,
         amountPaise: refund.amountPaise,

@@ -1,0 +1,44 @@
+// A worker thread that fires the checkout bench's COD orders with autocannon on its own event
+// loop, so the load generator's work does not queue behind (or delay) the server's in the main
+// thread. Plain JavaScript: a worker does not inherit tsx's loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+const { url, token, productIds, connections, seconds } = workerData;
+
+/** A COD order of one or two random products, different on every request. */
+function orderBody() {
+  const pick = () => productIds[Math.floor(Math.random() * productIds.length)];
+  const items = [{ product_id: pick(), quantity: 1 + Math.floor(Math.random() * 3) }];
+  if (Math.random() < 0.5) items.push({ product_id: pick(), quantity: 1 });
+  return JSON.stringify({
+    address: '14 Haveli Road, Jaipur',
+    pincode: '302001',
+    delivery_instructions: '',
+    payment_method: 'cod',
+    items,
+  });
+}
+
+// autocannon reports no p95 itself: keep every response time.
+const latencies = [];
+const instance = autocannon(
+  {
+    url: `${url}/api/orders`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    requests: [{ setupRequest: (request) => ({ ...request, body: orderBody() }) }],
+  },
+  (error, result) => {
+    if (error) throw error;
+    parentPort.postMessage({
+      created: result['2xx'],
+      non2xx: result.non2xx,
+      errors: result.errors,
+      latencies,
+    });
+  },
+);
+instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
