@@ -1,6 +1,6 @@
 import { SSR_QUERY_STATE_ELEMENT_ID, SSR_ROUTER_STATE_ELEMENT_ID } from '@sheesham/shared';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -50,8 +50,14 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (routerState) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (routerState) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of running
+    // as one long task: react-dom renders a default-priority root without yielding
+    // (docs/decisions/031-hydrate-in-a-transition.md).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
 }
 
 void start();
