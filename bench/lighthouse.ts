@@ -32,6 +32,9 @@ interface Run {
   cls: number;
   /** Where the (simulated, 4x slowed) main thread went, in ms: the "what still costs" of TBT. */
   mainThread: Record<string, number>;
+  /** LCP's phases (TTFB, load delay, load time, render delay) → ms, and its element. */
+  lcpPhases: Record<string, number>;
+  lcpElement: string;
   /** The scripts that kept the main thread busiest: URL path → ms of evaluation and compile. */
   scripts: Record<string, number>;
 }
@@ -42,6 +45,9 @@ interface TableItem {
   duration?: number;
   url?: string;
   total?: number;
+  phase?: string;
+  timing?: number;
+  node?: { snippet?: string; nodeLabel?: string };
 }
 const itemsOf = (audit: { details?: unknown } | undefined): TableItem[] =>
   ((audit?.details as { items?: TableItem[] } | undefined)?.items ?? []) as TableItem[];
@@ -73,12 +79,25 @@ function toRun(result: RunnerResult | undefined): Run {
         Math.round(item.duration ?? 0),
       ]),
     ),
+    lcpPhases: lcpParts(audits['largest-contentful-paint-element']).phases,
+    lcpElement: lcpParts(audits['largest-contentful-paint-element']).element,
     scripts: Object.fromEntries(
       itemsOf(audits['bootup-time'])
         .slice(0, 4)
         .map((item) => [pathOf(item.url), Math.round(item.total ?? 0)]),
     ),
   };
+}
+
+/** The LCP audit's details: a list of tables, one of the element and one of the phases. */
+function lcpParts(audit: { details?: unknown } | undefined) {
+  const tables = itemsOf(audit) as { items?: TableItem[] }[];
+  const rows = tables.flatMap((table) => table.items ?? []);
+  const phases = Object.fromEntries(
+    rows.filter((row) => row.phase).map((row) => [row.phase, Math.round(row.timing ?? 0)]),
+  );
+  const node = rows.find((row) => row.node)?.node;
+  return { phases, element: node?.nodeLabel ?? node?.snippet ?? '?' };
 }
 
 function pathOf(url: string | undefined): string {
@@ -161,7 +180,11 @@ for (const [path, runs] of Object.entries(results)) {
   const scripts = Object.entries(last.scripts)
     .map(([script, ms]) => `${script} ${ms}`)
     .join(', ');
+  const lcp = Object.entries(last.lcpPhases)
+    .map(([phase, ms]) => `${phase} ${ms}`)
+    .join(', ');
   console.log(`  ${path}: ${parts}\n    busiest scripts: ${scripts}`);
+  console.log(`    LCP element "${last.lcpElement.slice(0, 60)}": ${lcp}`);
 }
 const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
 console.log(`\nload average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`);
