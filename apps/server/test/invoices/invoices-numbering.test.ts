@@ -24,6 +24,27 @@ async function sequences(kind: 'invoice' | 'credit_note') {
   return rows;
 }
 
+/** A credit note's printed number: CN/26-27/000007. */
+const creditNoteNumber = (sequence: number) =>
+  `CN/${year.short}/${String(sequence).padStart(6, '0')}`;
+
+/** `count` COD orders of one piece each, one after another, by `customers[customerIndex]`. */
+async function placeOrders(productName: string, customerIndex: number, count: number) {
+  const product = await insertProduct(t.db, { name: productName, stock: 10 });
+  const customer = customers[customerIndex];
+  if (!customer) throw new Error('no customer');
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const placed = await postOrder(
+      t.app,
+      customer,
+      orderBody([{ product_id: product.id, quantity: 1 }]),
+    );
+    ids.push(placed.json().id);
+  }
+  return { customer, ids };
+}
+
 describe(`invoice numbers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('gives 50 concurrent orders the invoices 1..50 of the year, no gaps, none twice; failed orders take none', async () => {
     const plenty = await insertProduct(t.db, { name: 'Bikaner Bench', stock: 1000 });
@@ -53,24 +74,11 @@ describe(`invoice numbers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
   }, 120_000);
 
   it('numbers credit notes in their own series: 3 concurrent COD cancels → CN/…/000001..3', async () => {
-    const product = await insertProduct(t.db, { name: 'Kota Stool', stock: 10 });
-    const customer = customers[0];
-    if (!customer) throw new Error('no customer');
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const placed = await postOrder(
-        t.app,
-        customer,
-        orderBody([{ product_id: product.id, quantity: 1 }]),
-      );
-      ids.push(placed.json().id);
-    }
+    const { customer, ids } = await placeOrders('Kota Stool', 0, 3);
     const cancels = await Promise.all(ids.map((id) => putCancelOwn(t.app, customer, id)));
     expect(cancels.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const notes = await sequences('credit_note');
-    expect(notes.map((n) => n.number)).toEqual(
-      [1, 2, 3].map((n) => `CN/${year.short}/${String(n).padStart(6, '0')}`),
-    );
+    expect(notes.map((n) => n.number)).toEqual([1, 2, 3].map(creditNoteNumber));
     // The invoice series went on untouched.
     expect((await sequences('invoice')).at(-1)?.sequence).toBe(53);
     for (const id of ids) {
@@ -123,15 +131,7 @@ describe(`invoice numbers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
   });
 
   it('numbers a document as its transaction commits: unnumbered inside it, the next number after', async () => {
-    const product = await insertProduct(t.db, { name: 'Churu Chest', stock: 5 });
-    const customer = customers[2];
-    if (!customer) throw new Error('no customer');
-    const placed = await postOrder(
-      t.app,
-      customer,
-      orderBody([{ product_id: product.id, quantity: 1 }]),
-    );
-    const orderId = placed.json().id as string;
+    const [orderId = ''] = (await placeOrders('Churu Chest', 2, 1)).ids;
     const invoices = new InvoiceService(t.db, t.config.invoices);
     const before = (await sequences('credit_note')).length;
 
@@ -152,10 +152,7 @@ describe(`invoice numbers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
       .select({ sequence: taxDocuments.sequence, number: taxDocuments.number })
       .from(taxDocuments)
       .where(eq(taxDocuments.id, inside.id ?? ''));
-    expect(after).toEqual({
-      sequence: before + 1,
-      number: `CN/${year.short}/${String(before + 1).padStart(6, '0')}`,
-    });
+    expect(after).toEqual({ sequence: before + 1, number: creditNoteNumber(before + 1) });
   });
 
   // Two connections are needed to hold one transaction open while another commits.
@@ -163,19 +160,7 @@ describe(`invoice numbers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
   onPostgres?.(
     'does not hold the series while an issuing transaction is still open: the first to commit takes the next number',
     async () => {
-      const product = await insertProduct(t.db, { name: 'Nagaur Nightstand', stock: 5 });
-      const customer = customers[3];
-      if (!customer) throw new Error('no customer');
-      const orderIds: string[] = [];
-      for (let i = 0; i < 2; i++) {
-        const placed = await postOrder(
-          t.app,
-          customer,
-          orderBody([{ product_id: product.id, quantity: 1 }]),
-        );
-        orderIds.push(placed.json().id);
-      }
-      const [first, second] = orderIds as [string, string];
+      const [first = '', second = ''] = (await placeOrders('Nagaur Nightstand', 3, 2)).ids;
       const invoices = new InvoiceService(t.db, t.config.invoices);
       const next = (await sequences('credit_note')).length + 1;
       const issue = (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0], orderId: string) =>
@@ -203,8 +188,8 @@ describe(`invoice numbers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
 
       const numberOf = async (orderId: string) =>
         (await documentsOf(t.db, orderId)).find((d) => d.kind === 'credit_note')?.number;
-      expect(await numberOf(second)).toBe(`CN/${year.short}/${String(next).padStart(6, '0')}`);
-      expect(await numberOf(first)).toBe(`CN/${year.short}/${String(next + 1).padStart(6, '0')}`);
+      expect(await numberOf(second)).toBe(creditNoteNumber(next));
+      expect(await numberOf(first)).toBe(creditNoteNumber(next + 1));
     },
     30_000,
   );
