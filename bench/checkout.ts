@@ -13,6 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { products } from '../apps/server/src/db/schema.ts';
@@ -43,6 +44,8 @@ interface Row {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Share of the measured time the server's event loop (this process's main thread) was busy. */
+  serverBusy: number;
 }
 
 async function seedProducts(db: Database): Promise<string[]> {
@@ -111,7 +114,11 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
     console.log(`[${database.label}] warming up for ${WARMUP_SECONDS} s…`);
     await fire(url, token, productIds, WARMUP_SECONDS);
     console.log(`[${database.label}] ${CONNECTIONS} clients for ${DURATION_SECONDS} s…`);
+    // The orders come from a worker thread, so this is the server's own share of the main thread:
+    // near 100 % means the app's CPU, not the database, sets the pace.
+    const loopBefore = performance.eventLoopUtilization();
     const run = await fire(url, token, productIds, DURATION_SECONDS);
+    const serverBusy = performance.eventLoopUtilization(loopBefore).utilization;
     const sorted = run.latencies.sort((a, b) => a - b);
     const created = run.created;
     return {
@@ -123,6 +130,7 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
       p99Ms: percentile(sorted, 99),
       non2xx: run.non2xx,
       errors: run.errors,
+      serverBusy,
     };
   } finally {
     // autocannon stops without waiting for answers; let those orders finish before closing.
@@ -165,7 +173,7 @@ console.log(
 );
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 printTable(
-  ['database', 'orders', 'orders/s', 'p50', 'p95', 'p99', 'non-2xx', 'errors'],
+  ['database', 'orders', 'orders/s', 'p50', 'p95', 'p99', 'non-2xx', 'errors', 'server busy'],
   rows.map((r) => [
     r.database,
     String(r.orders),
@@ -175,6 +183,7 @@ printTable(
     ms(r.p99Ms),
     String(r.non2xx),
     String(r.errors),
+    `${Math.round(r.serverBusy * 100)} %`,
   ]),
 );
 const postgres = rows.find((r) => r.database === 'PostgreSQL');
