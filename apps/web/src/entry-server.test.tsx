@@ -86,6 +86,9 @@ describe('the storefront renderer', () => {
       ]),
     );
     expect(page.lcpImage).toEqual({ src: bed.images[0], sizes: PRODUCT_GALLERY_SIZES });
+    // The session is unknown until the browser has hydrated: a tap before then must not act on
+    // the server's signed-out render (decision 031).
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Add to Cart/s);
   });
 
   it('leaves an unknown product to the browser: nothing failed is put in the page', async () => {

@@ -11,19 +11,31 @@ import { WhyChoose } from '@/features/home/components/why-choose';
 import { WordBanner } from '@/features/home/components/word-banner';
 import type { RouteModule } from '../route-module';
 
-/** Home: every section SPEC §2 lists, in its order. */
+/** The sections under the first screen: each renders when it comes near the viewport. */
+const belowTheFold = () => [
+  <ProjectGallery key="gallery" />,
+  <WhyChoose key="why" />,
+  <LogoStrips key="logos" />,
+  <FeaturedProducts key="featured" />,
+  <ProcessStepsSection
+    key="process"
+    description="Whether you choose from the showroom or dream up something new, every piece follows the same four careful steps."
+  />,
+  <WordBanner key="words" />,
+  <TestimonialCarousel key="testimonials" />,
+];
+
+/** Home: every section SPEC §2 lists, in its order; those below the first screen render when near. */
 export function Component() {
   return (
     <>
       <HeroSection />
       <StatsBand />
-      <ProjectGallery />
-      <WhyChoose />
-      <LogoStrips />
-      <FeaturedProducts />
-      <ProcessStepsSection description="Whether you choose from the showroom or dream up something new, every piece follows the same four careful steps." />
-      <WordBanner />
-      <TestimonialCarousel />
+      {belowTheFold().map((section) => (
+        <div key={section.key} className="render-when-near">
+          {section}
+        </div>
+      ))}
     </>
   );
 }

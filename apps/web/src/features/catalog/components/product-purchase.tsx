@@ -23,7 +23,7 @@ import { StockNote } from './stock-note';
 /** Price, the Complete Set option, stock and Add to Cart. */
 export function ProductPurchase({ product }: { product: Product }) {
   const { addItem, items } = useCart();
-  const { status } = useSession();
+  const { status, hydrated } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [setSelected, setSetSelected] = useState(false);
@@ -32,8 +32,11 @@ export function ProductPurchase({ product }: { product: Product }) {
   const setChosen = offersSet && setSelected;
   const outOfStock = stockStatus(product).kind === 'out-of-stock';
 
-  // Until the session is known the button waits: the cart belongs to an account (SPEC §6).
-  const sessionPending = status === 'loading';
+  // Until the session is known the button waits: the cart belongs to an account (SPEC §6). That
+  // includes the server's HTML and hydration, whose render is always signed out: hydration yields
+  // to the browser (decision 031), and a tap replayed into it would ask a signed-in shopper to
+  // sign in.
+  const sessionPending = !hydrated || status === 'loading';
 
   const addToCart = () => {
     // SPEC §6: the cart needs an account; /auth brings the shopper back to this product.

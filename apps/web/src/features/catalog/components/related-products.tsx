@@ -9,7 +9,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
   const { data } = useRelatedProducts(productId);
   if (!data || data.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading">
+    <section aria-labelledby="related-heading" className="render-when-near">
       <h2 id="related-heading" className="text-2xl font-semibold">
         You might also like
       </h2>
