@@ -2,8 +2,8 @@
 // concurrent clients, with the app in this process (buildApp) on PGlite in a temporary folder and,
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database
 // there. The orders come from a worker thread with its own event loop (lib/order-load.mjs), so
-// the load generator does not share the server's. Every request is a real order: session lookup, pricing, stock decrement, order, items and
-// history in one transaction. On PostgreSQL, pgbench's TPC-B-like script runs first in the same
+// the load generator does not share the server's. Every request is a real order: session lookup,
+// pricing, stock decrement, order, items and history in one transaction. On PostgreSQL, pgbench's TPC-B-like script runs first in the same
 // run, on a scratch database of the same server, 20 clients for the same time: the shop's target
 // is a quarter of its TPS, with p95 ≤ 30 ms (issue #13). Not part of `npm test`.
 // BENCH_POOL_SIZE sets the app's pool (default: the server's DATABASE_POOL_SIZE default);
@@ -14,7 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { products } from '../apps/server/src/db/schema.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
@@ -23,6 +22,7 @@ import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-
 import { generateProducts } from './lib/generated-catalogue.ts';
 import { type PgbenchResult, runPgbench } from './lib/pgbench.ts';
 import { percentile, printTable, saveResults } from './lib/results.ts';
+import { workerResult } from './lib/worker-result.ts';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
@@ -63,12 +63,12 @@ interface LoadRun {
 
 /** Loads POST /api/orders from a worker thread (lib/order-load.mjs), for `seconds`. */
 function fire(url: string, token: string, productIds: string[], seconds: number) {
-  return new Promise<LoadRun>((resolve, reject) => {
-    const worker = new Worker(join(import.meta.dirname, 'lib/order-load.mjs'), {
-      workerData: { url, token, productIds, connections: CONNECTIONS, seconds },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+  return workerResult<LoadRun>('order-load.mjs', {
+    url,
+    token,
+    productIds,
+    connections: CONNECTIONS,
+    seconds,
   });
 }
 

@@ -79,8 +79,7 @@ function toRun(result: RunnerResult | undefined): Run {
         Math.round(item.duration ?? 0),
       ]),
     ),
-    lcpPhases: lcpParts(audits['largest-contentful-paint-element']).phases,
-    lcpElement: lcpParts(audits['largest-contentful-paint-element']).element,
+    ...lcpParts(audits['largest-contentful-paint-element']),
     scripts: Object.fromEntries(
       itemsOf(audits['bootup-time'])
         .slice(0, 4)
@@ -97,7 +96,7 @@ function lcpParts(audit: { details?: unknown } | undefined) {
     rows.filter((row) => row.phase).map((row) => [row.phase, Math.round(row.timing ?? 0)]),
   );
   const node = rows.find((row) => row.node)?.node;
-  return { phases, element: node?.nodeLabel ?? node?.snippet ?? '?' };
+  return { lcpPhases: phases, lcpElement: node?.nodeLabel ?? node?.snippet ?? '?' };
 }
 
 function pathOf(url: string | undefined): string {
@@ -170,21 +169,18 @@ printTable(
     ['target', '100', '100', '100', '100', '≤ 1.80 s', `≤ ${TBT_TARGET_MS} ms`, `≤ ${CLS_TARGET}`],
   ],
 );
+/** "name ms, name ms, …" */
+const listed = (msByName: Record<string, number>) =>
+  Object.entries(msByName)
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ');
 console.log('\nWhere the main thread went (last run of each page, ms at 4x slowdown):');
 for (const [path, runs] of Object.entries(results)) {
   const last = runs.at(-1);
   if (!last) continue;
-  const parts = Object.entries(last.mainThread)
-    .map(([group, ms]) => `${group} ${ms}`)
-    .join(', ');
-  const scripts = Object.entries(last.scripts)
-    .map(([script, ms]) => `${script} ${ms}`)
-    .join(', ');
-  const lcp = Object.entries(last.lcpPhases)
-    .map(([phase, ms]) => `${phase} ${ms}`)
-    .join(', ');
-  console.log(`  ${path}: ${parts}\n    busiest scripts: ${scripts}`);
-  console.log(`    LCP element "${last.lcpElement.slice(0, 60)}": ${lcp}`);
+  console.log(`  ${path}: ${listed(last.mainThread)}`);
+  console.log(`    busiest scripts: ${listed(last.scripts)}`);
+  console.log(`    LCP element "${last.lcpElement.slice(0, 60)}": ${listed(last.lcpPhases)}`);
 }
 const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
 console.log(`\nload average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`);

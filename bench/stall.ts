@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { PRODUCT_PAGE_MAX, SORT_OPTIONS } from '@sheesham/shared';
 import autocannon from 'autocannon';
 import { openPostgres } from '../apps/server/src/db/client.ts';
@@ -23,6 +22,7 @@ import { onServer } from './lib/bench-database.ts';
 import { generateProducts, insertProducts } from './lib/generated-catalogue.ts';
 import { percentile, printTable, saveResults } from './lib/results.ts';
 import { buildWeb } from './lib/web-build.ts';
+import { workerResult } from './lib/worker-result.ts';
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CONNECTIONS = 20;
@@ -96,13 +96,7 @@ async function postgresServer(serverUrl: string, dataDir: string): Promise<Runni
 }
 
 function probeHealth(url: string, durationMs: number): Promise<number[]> {
-  const worker = new Worker(join(import.meta.dirname, 'lib/health-probe.mjs'), {
-    workerData: { url: `${url}/api/health`, durationMs },
-  });
-  return new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  return workerResult<number[]>('health-probe.mjs', { url: `${url}/api/health`, durationMs });
 }
 
 function hammer(url: string, seconds: number) {
