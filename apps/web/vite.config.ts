@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { treeShakeReactRouter } from './build/tree-shake-react-router.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -29,7 +30,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -9,13 +9,14 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
-  createStaticRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
   type StaticHandlerContext,
-  StaticRouterProvider,
+  StaticRouter,
 } from 'react-router';
 import { AppProviders, createAppQueryClient } from './app/providers';
-import type { ScreenHandle } from './app/route-module';
-import { createRoutes, type ServerLoadContext } from './app/routes';
+import { APP_ROUTES, AppRoutes, type ServerLoadContext, screenOf } from './app/routes';
+import { loadedScreen, loadScreen, screenSource } from './app/screens';
 import { setApiTransport } from './lib/api-client';
 import { adoptStoreSettings } from './lib/store-settings';
 
@@ -49,17 +50,41 @@ function renderComplete(element: ReactNode, signal: AbortSignal, onError: (e: un
   });
 }
 
+/**
+ * The routes for the static handler: a route that shows a screen loads its module and runs its
+ * `prefetch`, so the render finds the screen's code and data ready.
+ */
+function withLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const screen = screenOf(route);
+    const children = route.children && withLoaders(route.children);
+    if (!screen) return { ...route, children } as RouteObject;
+    return {
+      ...route,
+      children,
+      loader: async ({ request, params, context }: LoaderFunctionArgs) => {
+        const { prefetch } = await loadScreen(screen);
+        const { queryClient } = context as ServerLoadContext;
+        await prefetch?.({ queryClient, params, url: new URL(request.url) });
+        return null;
+      },
+    } as RouteObject;
+  });
+}
+
 function lcpImageOf(context: StaticHandlerContext, queryClient: QueryClient, url: URL) {
   for (const match of [...context.matches].reverse()) {
-    const handle = match.route.handle as ScreenHandle | undefined;
-    if (handle?.lcpImage) return handle.lcpImage({ queryClient, params: match.params, url });
+    const screen = screenOf(match.route);
+    const lcpImage = screen && loadedScreen(screen)?.lcpImage;
+    if (lcpImage) return lcpImage({ queryClient, params: match.params, url });
   }
   return undefined;
 }
 
 /**
- * The storefront's server renderer (react-router's static handler in data mode, React's
- * streaming renderer); loaded by the server's web module from the SSR build.
+ * The storefront's server renderer: react-router's static handler (data mode) matches the URL and
+ * runs the screens' loaders, React's streaming renderer writes the page; loaded by the server's
+ * web module from the SSR build.
  */
 export const createStorefrontRenderer: CreateStorefrontRenderer = ({
   store,
@@ -69,7 +94,7 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = ({
   // Before any screen's module runs: some build texts from the settings when they load.
   adoptStoreSettings(store);
   setApiTransport(fetchApi);
-  const handler = createStaticHandler(createRoutes({ serverLoaders: true }));
+  const handler = createStaticHandler(withLoaders(APP_ROUTES));
 
   return {
     async render(url, signal): Promise<StorefrontPage | StorefrontRedirect> {
@@ -91,11 +116,13 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = ({
       }
       // A screen whose code failed to load: the browser renders it (or its error) from scratch.
       if (context.errors) throw new Error('A route failed to load on the server');
-      const router = createStaticRouter(handler.dataRoutes, context);
+      // The browser's tree (main.tsx) with a static router: hydration matches it node for node.
       const html = await renderComplete(
         <StrictMode>
           <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </StrictMode>,
         signal,
@@ -105,15 +132,10 @@ export const createStorefrontRenderer: CreateStorefrontRenderer = ({
         kind: 'page',
         html,
         queryState: dehydrate(queryClient),
-        routerState: {
-          loaderData: context.loaderData,
-          actionData: context.actionData,
-          errors: context.errors,
-        },
         lcpImage: lcpImageOf(context, queryClient, url),
         screenSources: context.matches.flatMap(({ route }) => {
-          const handle = route.handle as ScreenHandle | undefined;
-          return handle?.source ? [handle.source] : [];
+          const screen = screenOf(route);
+          return screen ? [screenSource(screen)] : [];
         }),
       };
     },

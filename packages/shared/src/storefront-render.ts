@@ -6,9 +6,11 @@ import type { StoreSettings } from './store.ts';
  * build at run time: neither imports the other's code, both import this.
  */
 
-/** Ids of the JSON data blocks the server writes after the app's HTML, read before hydrating. */
+/**
+ * Id of the JSON data block the server writes after the app's HTML, read before hydrating; only a
+ * server-rendered page has it.
+ */
 export const SSR_QUERY_STATE_ELEMENT_ID = 'ssr-query-state';
-export const SSR_ROUTER_STATE_ELEMENT_ID = 'ssr-router-state';
 
 /** File name of the server entry inside the SSR build folder. */
 export const STOREFRONT_RENDERER_FILE = 'entry-server.js';
@@ -27,8 +29,6 @@ export interface StorefrontPage {
   html: AsyncIterable<Uint8Array | string>;
   /** TanStack Query's dehydrated cache, for SSR_QUERY_STATE_ELEMENT_ID. */
   queryState: unknown;
-  /** react-router's hydration data, for SSR_ROUTER_STATE_ELEMENT_ID. */
-  routerState: unknown;
   /** The page's largest picture, for a <link rel=preload> in the head. */
   lcpImage?: { src: string; sizes: string };
   /**

@@ -26,10 +26,3 @@ export interface RouteModule {
   /** The page's largest picture, read from the cache after `prefetch`. */
   lcpImage?: (args: PrefetchArgs) => LcpImage | undefined;
 }
-
-/** Route handle of a server-rendered screen. */
-export interface ScreenHandle {
-  lcpImage?: RouteModule['lcpImage'];
-  /** The screen's source file (a build manifest key), so its chunk can be preloaded. */
-  source: string;
-}

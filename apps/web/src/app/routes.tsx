@@ -1,84 +1,75 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ORDER_CONFIRMATION_ROUTE } from '@/features/order-confirmation/confirmation-path';
 import { SiteLayout } from './layout/site-layout';
-import type { RouteModule, ScreenHandle } from './route-module';
-import { RouteErrorElement } from './routes/route-error-boundary';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
+import { ScreenView } from './screen-view';
+import type { Screen } from './screens';
 
 /** What loaders get as their `context` on the server (react-router's request context). */
 export interface ServerLoadContext {
   queryClient: QueryClient;
 }
 
-type LoadScreen = () => Promise<RouteModule>;
-
-/** The screen's file as the build manifest names it (the server preloads its chunk). */
-export const screenSource = (name: string) => `src/app/routes/${name}.tsx`;
-
-/**
- * A code-split screen. With `serverLoaders`, its `prefetch` becomes the route's loader (the
- * static handler awaits it before rendering) and `lcpImage` its handle. In the browser the
- * screens keep fetching through their query hooks, so a navigation shows its skeleton at once
- * instead of waiting for a loader.
- */
-function screen(name: string, load: LoadScreen, serverLoaders: boolean): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const module = await load();
-      if (!serverLoaders) return { Component: module.Component };
-      const { prefetch, lcpImage } = module;
-      const handle: ScreenHandle = { lcpImage, source: screenSource(name) };
-      return {
-        Component: module.Component,
-        handle,
-        loader: async ({ request, params, context }: LoaderFunctionArgs) => {
-          const { queryClient } = context as ServerLoadContext;
-          await prefetch?.({ queryClient, params, url: new URL(request.url) });
-          return null;
-        },
-      };
-    },
-  };
+/** The screen a route shows, as its handle says (read by the server's loaders and preloads). */
+export interface ScreenRouteHandle {
+  screen: Screen;
 }
 
+const screen = (name: string, load: Screen['load']): Screen => ({ name, load });
+const products = screen('products', () => import('./routes/products'));
+
+/** A route that shows a screen; the screen is named in its handle for the server. */
+const showing = (shown: Screen): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: <ScreenView screen={shown} />,
+  handle: { screen: shown } satisfies ScreenRouteHandle,
+});
+
 /**
- * The app's routes (data mode), for createBrowserRouter and the server's static handler alike.
- * Why data mode and server rendering: docs/decisions/021-server-rendering.md
+ * The app's routes, one table for the browser's router and the server's static handler (which
+ * adds the loaders, entry-server.tsx). Why server rendering and this split:
+ * docs/decisions/021-server-rendering.md and 032-declarative-router-in-the-browser.md
  */
-export function createRoutes({ serverLoaders }: { serverLoaders: boolean }): RouteObject[] {
-  const at = (name: string, load: LoadScreen) => screen(name, load, serverLoaders);
-  return [
-    {
-      // No component: the root renders its matched child, with the spec's error screen around it.
-      ErrorBoundary: RouteErrorElement,
-      children: [
-        // Outside the shared layout (SPEC §2).
-        { path: 'auth', ...at('auth', () => import('./routes/auth')) },
-        { path: 'admin/*', ...at('admin', () => import('./routes/admin')) },
-        {
-          Component: SiteLayout,
-          children: [
-            { index: true, ...at('home', () => import('./routes/home')) },
-            { path: 'about', ...at('about', () => import('./routes/about')) },
-            { path: 'services', ...at('services', () => import('./routes/services')) },
-            { path: 'contact', ...at('contact', () => import('./routes/contact')) },
-            { path: 'products', ...at('products', () => import('./routes/products')) },
-            { path: 'browse', ...at('products', () => import('./routes/products')) },
-            {
-              path: 'product/:id',
-              ...at('product-detail', () => import('./routes/product-detail')),
-            },
-            { path: 'profile', ...at('profile', () => import('./routes/profile')) },
-            { path: 'claim-orders', ...at('claim-orders', () => import('./routes/claim-orders')) },
-            { path: 'checkout', ...at('checkout', () => import('./routes/checkout')) },
-            {
-              path: ORDER_CONFIRMATION_ROUTE,
-              ...at('order-confirmation', () => import('./routes/order-confirmation')),
-            },
-            { path: '*', ...at('not-found', () => import('./routes/not-found')) },
-          ],
-        },
-      ],
-    },
-  ];
+export const APP_ROUTES: RouteObject[] = [
+  // Outside the shared layout (SPEC §2).
+  { path: 'auth', ...showing(screen('auth', () => import('./routes/auth'))) },
+  { path: 'admin/*', ...showing(screen('admin', () => import('./routes/admin'))) },
+  {
+    element: <SiteLayout />,
+    children: [
+      { index: true, ...showing(screen('home', () => import('./routes/home'))) },
+      { path: 'about', ...showing(screen('about', () => import('./routes/about'))) },
+      { path: 'services', ...showing(screen('services', () => import('./routes/services'))) },
+      { path: 'contact', ...showing(screen('contact', () => import('./routes/contact'))) },
+      // SPEC §2: the same screen.
+      { path: 'products', ...showing(products) },
+      { path: 'browse', ...showing(products) },
+      {
+        path: 'product/:id',
+        ...showing(screen('product-detail', () => import('./routes/product-detail'))),
+      },
+      { path: 'profile', ...showing(screen('profile', () => import('./routes/profile'))) },
+      {
+        path: 'claim-orders',
+        ...showing(screen('claim-orders', () => import('./routes/claim-orders'))),
+      },
+      { path: 'checkout', ...showing(screen('checkout', () => import('./routes/checkout'))) },
+      {
+        path: ORDER_CONFIRMATION_ROUTE,
+        ...showing(screen('order-confirmation', () => import('./routes/order-confirmation'))),
+      },
+      { path: '*', ...showing(screen('not-found', () => import('./routes/not-found'))) },
+    ],
+  },
+];
+
+/** The screen a route shows, if any. */
+export const screenOf = (route: RouteObject): Screen | undefined =>
+  (route.handle as ScreenRouteHandle | undefined)?.screen;
+
+/** The matched screens, inside the error fallback; the same tree on the server and in the browser. */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(APP_ROUTES);
+  return <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>;
 }

@@ -1,10 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  imageSrcSet,
-  SSR_QUERY_STATE_ELEMENT_ID,
-  SSR_ROUTER_STATE_ELEMENT_ID,
-  type StorefrontPage,
-} from '@sheesham/shared';
+import { imageSrcSet, SSR_QUERY_STATE_ELEMENT_ID, type StorefrontPage } from '@sheesham/shared';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
 import { HEAD_MARKER } from './index-template.ts';
 
@@ -47,9 +42,7 @@ export function renderedDocument(
   const split = withHead.indexOf(APP_HTML_MARKER);
   const before = withHead.slice(0, split);
   const after = withHead.slice(split + APP_HTML_MARKER.length);
-  const data =
-    dataBlock(SSR_QUERY_STATE_ELEMENT_ID, page.queryState) +
-    dataBlock(SSR_ROUTER_STATE_ELEMENT_ID, page.routerState);
+  const data = dataBlock(SSR_QUERY_STATE_ELEMENT_ID, page.queryState);
   const bodyEnd = after.lastIndexOf('</body>');
   const tail =
     bodyEnd === -1 ? after + data : `${after.slice(0, bodyEnd)}${data}${after.slice(bodyEnd)}`;

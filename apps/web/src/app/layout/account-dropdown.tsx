@@ -1,6 +1,6 @@
 import { LogOutIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { accountLinks } from '@/features/auth/account-links';
 import type { SessionUser } from '@/features/auth/session-context';
 import { useSignOut } from '@/features/auth/use-sign-out';

@@ -1,6 +1,7 @@
 import { LogInIcon, LogOutIcon } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Link } from '@/components/ui/link';
 import { accountLabel } from '@/features/auth/account-label';
 import { accountLinks } from '@/features/auth/account-links';
 import { type AuthRedirectState, currentPath } from '@/features/auth/redirect-target';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 

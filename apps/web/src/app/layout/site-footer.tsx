@@ -1,7 +1,7 @@
 import { categoryLabel } from '@sheesham/shared';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { telHref } from '@/components/content/contact-links';
+import { Link } from '@/components/ui/link';
 import { storeSettings } from '@/lib/store-settings';
 import { BrandLogo } from './brand-logo';
 

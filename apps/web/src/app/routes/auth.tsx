@@ -1,8 +1,9 @@
 import { SITE_IMAGES } from '@sheesham/shared';
 import { ArrowLeftIcon, ShieldCheckIcon, TruckIcon } from 'lucide-react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { IconList } from '@/components/icon-list';
 import { PageImage } from '@/components/page-image';
+import { Link } from '@/components/ui/link';
 import { AuthLoading } from '@/features/auth/auth-loading';
 import { type AuthTab, AuthTabs } from '@/features/auth/components/auth-tabs';
 import { redirectReasonFrom, redirectTargetFrom } from '@/features/auth/redirect-target';

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 
 /** Used when even the error screen's chunk cannot load (a lost connection is a common cause). */
 function PlainRouteError() {
@@ -21,15 +20,40 @@ const RouteError = lazy(() =>
   ),
 );
 
+interface Props {
+  /** The location's key: moving to another page clears the error (the header still works). */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  /** What was thrown, boxed (anything can be thrown, undefined included); null: nothing failed. */
+  failed: { error: unknown } | null;
+  /** The page the state belongs to. */
+  resetKey: string;
+}
+
 /**
- * The root route's error element: errors thrown while loading or rendering a screen show the
- * spec's fallback.
+ * Around every screen: an error thrown while loading or rendering one (or the layout) shows the
+ * spec's fallback instead of a blank page.
  */
-export function RouteErrorElement() {
-  const error = useRouteError();
-  return (
-    <Suspense fallback={null}>
-      <RouteError error={error ?? new Error('Unknown error')} />
-    </Suspense>
-  );
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: { error: error ?? new Error('Unknown error') } };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <RouteError error={this.state.failed.error} />
+      </Suspense>
+    );
+  }
 }

@@ -1,8 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RouteErrorElement } from './route-error-boundary';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,14 +30,9 @@ async function renderFailingScreen(error: unknown) {
   try {
     await act(async () =>
       root.render(
-        <RouterProvider
-          router={createMemoryRouter([
-            {
-              ErrorBoundary: RouteErrorElement,
-              children: [{ index: true, Component: () => <Throws error={error} /> }],
-            },
-          ])}
-        />,
+        <RouteErrorBoundary resetKey="first">
+          <Throws error={error} />
+        </RouteErrorBoundary>,
       ),
     );
     // The error screen is its own chunk: let it load and render.
@@ -51,7 +45,7 @@ async function renderFailingScreen(error: unknown) {
   }
 }
 
-describe('RouteErrorElement', () => {
+describe('RouteErrorBoundary', () => {
   it('shows the status of a thrown response', async () => {
     await renderFailingScreen(
       new Response(null, { status: 503, statusText: 'Service Unavailable' }),
@@ -70,16 +64,24 @@ describe('RouteErrorElement', () => {
   it('renders its children when nothing throws', async () => {
     await act(async () =>
       root.render(
-        <RouterProvider
-          router={createMemoryRouter([
-            {
-              ErrorBoundary: RouteErrorElement,
-              children: [{ index: true, Component: () => <p>All good</p> }],
-            },
-          ])}
-        />,
+        <RouteErrorBoundary resetKey="first">
+          <p>All good</p>
+        </RouteErrorBoundary>,
       ),
     );
     expect(container.textContent).toBe('All good');
+  });
+
+  it('shows the page again once the shopper goes to another one', async () => {
+    await renderFailingScreen(new Error('Chunk failed to load'));
+    expect(container.textContent).toContain('Chunk failed to load');
+    await act(async () =>
+      root.render(
+        <RouteErrorBoundary resetKey="second">
+          <p>Next page</p>
+        </RouteErrorBoundary>,
+      ),
+    );
+    expect(container.textContent).toBe('Next page');
   });
 });

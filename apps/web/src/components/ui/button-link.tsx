@@ -1,7 +1,7 @@
 import type { VariantProps } from 'class-variance-authority';
-import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
+import { Link, type LinkProps } from './link';
 
 /** A router link that looks like a Button (navigation stays a link for assistive tech). */
 export function ButtonLink({

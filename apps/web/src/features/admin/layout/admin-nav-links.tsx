@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { ADMIN_VIEWS, adminHref } from './admin-views';
 import { NavCountBadge } from './nav-count-badge';
@@ -36,7 +36,6 @@ export function AdminNavLinks({ iconsOnly = false, onNavigate }: AdminNavLinksPr
             <li key={view.path} className="relative">
               <NavLink
                 to={adminHref(view)}
-                end
                 onClick={onNavigate}
                 aria-label={iconsOnly ? view.label : undefined}
                 aria-describedby={count ? countId : undefined}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { fetchSuggestions } from '../api/search-suggestions';
 import { type CatalogFilters, serializeFilters, withSearchTerm } from '../filters/url-state';
 

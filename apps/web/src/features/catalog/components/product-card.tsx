@@ -1,6 +1,6 @@
 import { categoryLabel, formatRupees, hasSetOption, type Product } from '@sheesham/shared';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { Link } from '@/components/ui/link';
 import { RatingStars } from './rating-stars';
 
 /** Rendered width of a card in the 1/2/3-column product grid, for srcset selection. */

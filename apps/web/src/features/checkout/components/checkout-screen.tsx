@@ -1,7 +1,7 @@
 import type { CheckoutPaymentMethod } from '@sheesham/shared';
 import { ArrowLeftIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useSession } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
 import { usePlaceOrder } from '../use-place-order';

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label, Textarea } from '@/components/ui/input';
+import { Link } from '@/components/ui/link';
 import type { SessionUser } from '@/features/auth/session-context';
 import { formatPhone } from '@/lib/format-phone';
 import type { DeliveryDetails, DeliveryFormValues } from '../checkout-form';

@@ -1,9 +1,9 @@
 import { formatINR } from '@sheesham/shared';
 import type { AdminCustomer } from '@sheesham/shared/admin-customers';
 import { ClipboardListIcon, MailIcon, PhoneIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { formatDate } from '@/lib/format-date';
 import { formatPhone } from '@/lib/format-phone';
 import {

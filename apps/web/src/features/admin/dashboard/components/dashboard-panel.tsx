@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 interface DashboardPanelProps {
   title: string;

@@ -1,6 +1,6 @@
 import type { LowStockProduct } from '@sheesham/shared/admin-dashboard';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import {
   DEFAULT_INVENTORY_PARAMS,
   serializeInventoryParams,

@@ -1,7 +1,7 @@
 import { formatRupees } from '@sheesham/shared';
 import type { RecentOrder } from '@sheesham/shared/admin-dashboard';
-import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { Link } from '@/components/ui/link';
 import { formatDate } from '@/lib/format-date';
 import {
   DEFAULT_ORDER_LIST_PARAMS,
