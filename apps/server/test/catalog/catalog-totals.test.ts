@@ -155,6 +155,11 @@ describe('a total that would scan many rows', () => {
     });
     expect(await total('/api/products?max_price=10000')).toEqual({ count: 10, relation: 'eq' });
     expect(await total('/api/products?q=kesar')).toEqual({ count: 1, relation: 'eq' });
+    // A typo past the cap: its correction is in the names.
+    expect(await total('/api/products?q=sofaa')).toEqual({
+      count: TOTAL_COUNT_CAP,
+      relation: 'gte',
+    });
   });
 });
 
@@ -199,5 +204,50 @@ describe('a ranked search deep down', () => {
       'Aangan Stool',
       'Abha Shelf',
     ]);
+  });
+});
+
+describe('a capped total counted from the names first', () => {
+  it('counts the matches a name alone does not show: descriptions, and never an archived product', async () => {
+    await t.db.execute(sql`truncate products cascade`);
+    const priced = (i: number) => (i % 2 ? 20_000 : 90_000) * 100;
+    await insertProducts(t.db, [
+      // Named for both words: 700 shown, 400 archived (under the cap alone, past it with those).
+      ...Array.from({ length: 1100 }, (_, i) =>
+        aProduct({
+          name: `Sheesham Bed ${i}`,
+          pricePaise: 20_000_00,
+          archivedAt: i < 700 ? null : new Date(),
+        }),
+      ),
+      // Both words in the description only: half of them at ₹20,000.
+      ...Array.from({ length: 400 }, (_, i) =>
+        aProduct({
+          name: `Pushkar Cot ${i}`,
+          description: 'A sheesham bed frame.',
+          pricePaise: priced(i),
+        }),
+      ),
+    ]);
+    // 700 by name and 400 by description: past the cap only with the descriptions.
+    expect(await total('/api/products?q=sheesham%20bed')).toEqual({
+      count: TOTAL_COUNT_CAP,
+      relation: 'gte',
+    });
+    expect(await total('/api/products/search?q=sheesham%20bed')).toEqual({
+      count: TOTAL_COUNT_CAP,
+      relation: 'gte',
+    });
+    // Under the cap: exact, the descriptions counted and the archived names not (700 + 200).
+    expect(await total('/api/products?q=sheesham%20bed&max_price=50000')).toEqual({
+      count: 900,
+      relation: 'eq',
+    });
+    expect(await total('/api/products?q=sheesam%20bed&max_price=50000')).toEqual({
+      count: 900,
+      relation: 'eq',
+    });
+    // A word no name has: counted in the descriptions alone.
+    expect(await total('/api/products?q=frame')).toEqual({ count: 400, relation: 'eq' });
   });
 });

@@ -49,6 +49,8 @@ export interface PreparedSearch {
   expanded: string;
   /** The relevance tiers' conditions, best first (relevanceTiers); null: no product can meet it. */
   tiers: (SQL | null)[];
+  /** Some of the matches, quick to count (namedMatch); null: the vocabulary says no name has any. */
+  namedPart: SQL | null;
   /** The category q names by its label ("dining sets"), if any. */
   category?: string;
 }
@@ -123,6 +125,24 @@ export function relevanceTiers(words: ExpandedWord[]): (SQL | null)[] {
     anywhere.push(matches(products.searchVector, every));
   }
   return [...named, ...anywhere];
+}
+
+/**
+ * Every word as typed or as one of its close words, word starts left out, in the product's name:
+ * some of searchMatch's products (the name's words are in search_vector too, and each word here
+ * has fewer spellings), found through products_name_vector_idx, whose lists are shorter than
+ * search_vector's (a wood is in many descriptions) and need no word start expanded. A capped count
+ * that reaches the cap with these alone need not test search_vector row by row (countUpToCap).
+ * Null when the vocabulary says some word is in no name, or no word is left.
+ */
+export function namedMatch(words: ExpandedWord[]): SQL | null {
+  if (!words.every((word) => word.namedLoosely)) return null;
+  const text = words
+    .map((word) => spellings(word, true).filter((operand) => !operand.endsWith(':*')))
+    .filter((operands) => operands.length > 0)
+    .map((operands) => `(${operands.join(' | ')})`)
+    .join(' & ');
+  return text ? matches(products.nameVector, text) : null;
 }
 
 /** Every word (or a spelling close to it) is in the document, or q names a category. */

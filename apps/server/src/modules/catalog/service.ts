@@ -14,7 +14,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import { type ProductRow, toApiProduct } from './mapper.ts';
 import { cursorAfter } from './product-cursor.ts';
 import { filterKey, matchKey, toProductFilter } from './product-filter.ts';
-import { searchWords } from './product-search-sql.ts';
+import { type PreparedSearch, searchWords } from './product-search-sql.ts';
 import {
   closestTerm,
   countProducts,
@@ -23,6 +23,7 @@ import {
   findProductPage,
   findRelatedProducts,
   listProductSitemapEntries,
+  prepareSearch,
   searchProducts,
   suggestProducts,
 } from './repository.ts';
@@ -84,9 +85,14 @@ export class CatalogService {
   listProducts(query: ProductQuery): Promise<CachedBody<ListPaging>> {
     const filter = toProductFilter(query);
     return this.cache.get(`list:${filterKey(filter)}`, async () => {
+      const search = this.preparing(filter.q);
       const [{ rows, more }, total] = await Promise.all([
-        this.reads.run(() => findProductPage(this.db, filter)),
-        this.count(`count:${matchKey(filter)}`, () => countProducts(this.db, filter)),
+        filter.limit === 0
+          ? { rows: [], more: false }
+          : this.read(search, (prepared) => findProductPage(this.db, filter, prepared)),
+        this.count(`count:${matchKey(filter)}`, () =>
+          this.read(search, (prepared) => countProducts(this.db, filter, prepared)),
+        ),
       ]);
       const last = rows.at(-1);
       const nextCursor = more && last ? cursorAfter(filter.sort, last) : undefined;
@@ -100,9 +106,14 @@ export class CatalogService {
     return this.cache.get(
       `search:${JSON.stringify([needle, page.limit, page.offset])}`,
       async () => {
+        const search = this.preparing(needle);
         const [rows, total] = await Promise.all([
-          page.limit === 0 ? [] : this.reads.run(() => searchProducts(this.db, needle, page)),
-          this.count(`search-count:${needle}`, () => countSearchMatches(this.db, needle)),
+          page.limit === 0
+            ? []
+            : this.read(search, (prepared) => searchProducts(this.db, prepared, page)),
+          this.count(`search-count:${needle}`, () =>
+            this.read(search, (prepared) => countSearchMatches(this.db, prepared)),
+          ),
         ]);
         return productList(rows, null, total);
       },
@@ -119,7 +130,11 @@ export class CatalogService {
     return this.cache.get(`suggest:${JSON.stringify([words, limit])}`, async () => {
       const text = words.join(' ');
       const rows =
-        words.length === 0 ? [] : await this.reads.run(() => suggestProducts(this.db, text, limit));
+        words.length === 0
+          ? []
+          : await this.read(this.preparing(text), (prepared) =>
+              suggestProducts(this.db, prepared, limit),
+            );
       const body: SearchSuggestions = {
         products: rows.map(({ id, name, category }) => ({ _id: id, name, category })),
         did_you_mean: rows.length === 0 && words.length > 0 ? await this.didYouMean(words) : null,
@@ -133,15 +148,43 @@ export class CatalogService {
     const corrected = words.map((word, i) => closest[i] ?? word).join(' ');
     if (corrected === words.join(' ')) return null;
     const hits = await this.count(`search-count:${corrected}`, () =>
-      countSearchMatches(this.db, corrected),
+      this.read(this.preparing(corrected), (prepared) => countSearchMatches(this.db, prepared)),
     );
     return hits.count > 0 ? corrected : null;
+  }
+
+  /**
+   * q's words looked up in the vocabulary at most once, when first asked for: a listing's page and
+   * its count both need them, and the count may already be cached. Undefined q: no search.
+   */
+  private preparing(q: string | undefined): () => Promise<PreparedSearch | undefined> {
+    let prepared: Promise<PreparedSearch | undefined> | undefined;
+    return () => {
+      prepared ??=
+        q === undefined
+          ? Promise.resolve(undefined)
+          : this.reads.run(() => prepareSearch(this.db, q));
+      return prepared;
+    };
+  }
+
+  /**
+   * A catalogue query that needs q prepared. The vocabulary lookup and the query each take their
+   * own turn in the bulkhead: a query holding a place while it waits for a lookup that waits for
+   * a place could hold every place.
+   */
+  private async read<T>(
+    search: () => Promise<PreparedSearch | undefined>,
+    query: (prepared: PreparedSearch | undefined) => Promise<T>,
+  ): Promise<T> {
+    const prepared = await search();
+    return this.reads.run(() => query(prepared));
   }
 
   /** A count cached per filter, so paging through a listing counts it once (until a write). */
   private async count(key: string, countRows: () => Promise<ListTotal>): Promise<ListTotal> {
     const cached = await this.cache.get(key, async () => {
-      const total = await this.reads.run(countRows);
+      const total = await countRows();
       return new CachedBody(JSON.stringify(total), total);
     });
     return cached.value;
