@@ -23,6 +23,8 @@ const TBT_TARGET_MS = 100;
 const CLS_TARGET = 0.02;
 
 interface Run {
+  /** Set when the run measured no LCP: Lighthouse's reason. */
+  failure?: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -65,7 +67,14 @@ function toRun(result: RunnerResult | undefined): Run {
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   // A run that failed (no paint under a heavy load, a timeout) has no metrics: not a score of 0.
   const failed = !Number.isFinite(value('largest-contentful-paint'));
+  // Why, as Lighthouse says it (NO_LCP, PAGE_HUNG, …), or the metric audit's own error.
+  const failure = failed
+    ? (result.lhr.runtimeError?.code ??
+      audits['largest-contentful-paint']?.errorMessage ??
+      'no LCP measured')
+    : undefined;
   return {
+    failure,
     performance: failed ? Number.NaN : score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -182,6 +191,10 @@ for (const [path, runs] of Object.entries(results)) {
   console.log(`    busiest scripts: ${listed(last.scripts)}`);
   console.log(`    LCP element "${last.lcpElement.slice(0, 60)}": ${listed(last.lcpPhases)}`);
 }
+const failures = Object.entries(results).flatMap(([path, runs]) =>
+  runs.flatMap((run, i) => (run.failure ? [`  ${path} run ${i + 1}: ${run.failure}`] : [])),
+);
+if (failures.length > 0) console.log(`\nRuns that measured no LCP:\n${failures.join('\n')}`);
 const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
 console.log(`\nload average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`);
 const file = saveResults('lighthouse', {

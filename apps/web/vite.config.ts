@@ -53,5 +53,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Browsers without <link rel=modulepreload> (Safari before 17) just skip the preload hint;
     // the polyfill would cost every visitor bytes on the home page.
     modulePreload: { polyfill: false },
+    // Fonts stay files even when small (the rupee face is 1 KB): the CSP's font-src is 'self',
+    // which refuses data: URLs.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
   },
 }));

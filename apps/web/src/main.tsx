@@ -7,6 +7,7 @@ import { AppProviders, createAppQueryClient } from './app/providers';
 import { APP_ROUTES, AppRoutes, screenOf } from './app/routes';
 import { loadScreen } from './app/screens';
 import { readPageData } from './app/ssr-data';
+import { showWithoutServerHtml } from './lib/use-hydrated';
 import './index.css';
 
 /**
@@ -52,7 +53,10 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  } else createRoot(container).render(app);
+  } else {
+    showWithoutServerHtml();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_STOCK_THRESHOLD, normalizeCategory } from './catalog.ts';
-import { formatRupees } from './money.ts';
+import { formatINR, formatRupees } from './money.ts';
 import { requiredWhen } from './required-when.ts';
 import { isSingleLine, singleLineMessage } from './single-line.ts';
 
@@ -65,7 +65,7 @@ const wholeNumber = (label: string, max: number) =>
   numberField(label)
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-IN')}`);
+    .max(max, `${label} must be at most ${formatINR(max)}`);
 
 const categoryValues = CATEGORIES.map((c) => c.value) as [string, ...string[]];
 

@@ -23,7 +23,9 @@ export const ProductGrid = memo(function ProductGrid({
   return (
     <ul className={cn(PRODUCT_GRID_CLASS, className)} aria-label="Products">
       {products.map((product, index) => (
-        <li key={product._id}>
+        // Cards off screen skip style, layout and paint until they come near (a listing is up to
+        // 24 of them); 26rem is about a card's height, kept once it has rendered.
+        <li key={product._id} className="render-when-near [contain-intrinsic-size:auto_26rem]">
           <ProductCard
             product={product}
             imageSizes={imageSizes}
