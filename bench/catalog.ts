@@ -21,7 +21,7 @@ import type { Database } from '../apps/server/src/db/types.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
 import { generateProducts } from './lib/generated-catalogue.ts';
-import { percentile, printTable, saveResults } from './lib/results.ts';
+import { loadAverageLine, percentile, printTable, saveResults } from './lib/results.ts';
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const WARMUP_REQUESTS = 10;
@@ -180,8 +180,7 @@ printTable(
   ['q', 'hits', 'first page all ' + 'of the category'],
   result.typos.map((t) => [t.q, String(t.total), t.firstPageRight ? `yes (${t.category})` : 'NO']),
 );
-const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
-console.log(`\nload average (1, 5, 15 min): before ${load(loadBefore)}, after ${load(loadAfter)}`);
+console.log(`\n${loadAverageLine(loadBefore, loadAfter)}`);
 const file = saveResults('catalog', {
   date: new Date().toISOString(),
   node: process.version,

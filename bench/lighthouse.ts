@@ -10,7 +10,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server-process.ts';
-import { printTable, saveResults } from './lib/results.ts';
+import { loadAverageLine, printTable, saveResults } from './lib/results.ts';
 import { buildWeb } from './lib/web-build.ts';
 
 const RUNS = 3;
@@ -195,8 +195,7 @@ const failures = Object.entries(results).flatMap(([path, runs]) =>
   runs.flatMap((run, i) => (run.failure ? [`  ${path} run ${i + 1}: ${run.failure}`] : [])),
 );
 if (failures.length > 0) console.log(`\nRuns that measured no LCP:\n${failures.join('\n')}`);
-const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
-console.log(`\nload average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`);
+console.log(`\n${loadAverageLine(loadBefore, loadAfter)}`);
 const file = saveResults('lighthouse', {
   date: new Date().toISOString(),
   loadBefore,

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server-process.ts';
-import { percentile, printTable, saveResults } from './lib/results.ts';
+import { loadAverageLine, percentile, printTable, saveResults } from './lib/results.ts';
 import { buildWeb } from './lib/web-build.ts';
 
 const LOADS = Number(process.env.LOADS ?? 7);
@@ -123,9 +123,8 @@ printTable(
     ];
   }),
 );
-const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
 console.log(`\ntarget: blocking ≤ ${TBT_TARGET_MS} ms (issue #13's TBT)`);
-console.log(`load average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`);
+console.log(loadAverageLine(loadBefore, loadAfter));
 const file = saveResults('main-thread', {
   date: new Date().toISOString(),
   loadBefore,

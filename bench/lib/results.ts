@@ -26,3 +26,9 @@ export function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] as number;
 }
+
+/** "load average (1/5/15 min) before a / b / c, after d / e / f": the machine around a run. */
+export function loadAverageLine(before: readonly number[], after: readonly number[]): string {
+  const load = (values: readonly number[]) => values.map((v) => v.toFixed(1)).join(' / ');
+  return `load average (1/5/15 min) before ${load(before)}, after ${load(after)}`;
+}

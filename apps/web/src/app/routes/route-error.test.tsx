@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -19,6 +19,10 @@ afterEach(() => {
   container.remove();
 });
 
+/** Renders `page` inside the boundary, at the location `resetKey` names. */
+const renderPage = (resetKey: string, page: ReactNode) =>
+  act(async () => root.render(<RouteErrorBoundary resetKey={resetKey}>{page}</RouteErrorBoundary>));
+
 function Throws({ error }: { error: unknown }): never {
   throw error;
 }
@@ -28,13 +32,7 @@ async function renderFailingScreen(error: unknown) {
   const originalError = console.error;
   console.error = () => {};
   try {
-    await act(async () =>
-      root.render(
-        <RouteErrorBoundary resetKey="first">
-          <Throws error={error} />
-        </RouteErrorBoundary>,
-      ),
-    );
+    await renderPage('first', <Throws error={error} />);
     // The error screen is its own chunk: let it load and render.
     await act(async () => {
       await import('./route-error');
@@ -62,26 +60,14 @@ describe('RouteErrorBoundary', () => {
   });
 
   it('renders its children when nothing throws', async () => {
-    await act(async () =>
-      root.render(
-        <RouteErrorBoundary resetKey="first">
-          <p>All good</p>
-        </RouteErrorBoundary>,
-      ),
-    );
+    await renderPage('first', <p>All good</p>);
     expect(container.textContent).toBe('All good');
   });
 
   it('shows the page again once the shopper goes to another one', async () => {
     await renderFailingScreen(new Error('Chunk failed to load'));
     expect(container.textContent).toContain('Chunk failed to load');
-    await act(async () =>
-      root.render(
-        <RouteErrorBoundary resetKey="second">
-          <p>Next page</p>
-        </RouteErrorBoundary>,
-      ),
-    );
+    await renderPage('second', <p>Next page</p>);
     expect(container.textContent).toBe('Next page');
   });
 });
