@@ -147,11 +147,9 @@ if (slow.length > 0) {
     `\np95 above ${SLOW_P95_MS} ms: ${slow.map((r) => `${r.database} ${r.query}`).join(', ')}`,
   );
 }
-const file = saveResults('admin-products', {
-  date: new Date().toISOString(),
+saveResults('admin-products', {
   node: process.version,
   products: PRODUCT_COUNT,
   requests: MEASURED_REQUESTS,
   rows,
 });
-console.log(`\nresults written to ${file}`);

@@ -164,11 +164,9 @@ printTable(
     ],
   ]),
 );
-const file = saveResults('api', {
-  date: new Date().toISOString(),
+saveResults('api', {
   node: process.version,
   load: LOAD,
   targetRatio: TARGET_RATIO,
   rows,
 });
-console.log(`\nresults written to ${file}`);

@@ -126,12 +126,10 @@ console.log(
 console.log(
   `all JavaScript of /: gzip ${kb(totalGzip)} KB ${verdict(totalGzip)} the target of ≤ ${TARGET_KB} KB`,
 );
-const file = saveResults('bundle', {
-  date: new Date().toISOString(),
+saveResults('bundle', {
   targetKb: TARGET_KB,
   entryGzipBytes: entry?.gzipBytes ?? null,
   entryAndStaticImportsGzipBytes: entryAndImportsGzip,
   totalGzipBytes: totalGzip,
   files,
 });
-console.log(`results written to ${file}`);

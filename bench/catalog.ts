@@ -181,8 +181,7 @@ printTable(
   result.typos.map((t) => [t.q, String(t.total), t.firstPageRight ? `yes (${t.category})` : 'NO']),
 );
 console.log(`\n${loadAverageLine(loadBefore, loadAfter)}`);
-const file = saveResults('catalog', {
-  date: new Date().toISOString(),
+saveResults('catalog', {
   node: process.version,
   database: database.label,
   products: PRODUCT_COUNT,
@@ -191,4 +190,3 @@ const file = saveResults('catalog', {
   loadAfter,
   ...result,
 });
-console.log(`results written to ${file}`);

@@ -218,8 +218,7 @@ const [load1, load5] = loadavg();
 console.log(
   `\nmachine: ${cpus().length} cores, load average ${load1?.toFixed(2)} (1 min), ${load5?.toFixed(2)} (5 min) at the end`,
 );
-const file = saveResults('checkout', {
-  date: new Date().toISOString(),
+saveResults('checkout', {
   node: process.version,
   connections: CONNECTIONS,
   durationSeconds: DURATION_SECONDS,
@@ -228,4 +227,3 @@ const file = saveResults('checkout', {
   pgbench,
   rows,
 });
-console.log(`\nresults written to ${file}`);

@@ -196,10 +196,8 @@ const failures = Object.entries(results).flatMap(([path, runs]) =>
 );
 if (failures.length > 0) console.log(`\nRuns that measured no LCP:\n${failures.join('\n')}`);
 console.log(`\n${loadAverageLine(loadBefore, loadAfter)}`);
-const file = saveResults('lighthouse', {
-  date: new Date().toISOString(),
+saveResults('lighthouse', {
   loadBefore,
   loadAfter,
   runs: results,
 });
-console.log(`results written to ${file}`);

@@ -125,10 +125,8 @@ printTable(
 );
 console.log(`\ntarget: blocking ≤ ${TBT_TARGET_MS} ms (issue #13's TBT)`);
 console.log(loadAverageLine(loadBefore, loadAfter));
-const file = saveResults('main-thread', {
-  date: new Date().toISOString(),
+saveResults('main-thread', {
   loadBefore,
   loadAfter,
   loads: results,
 });
-console.log(`results written to ${file}`);

@@ -158,8 +158,7 @@ try {
   console.log(
     `\nmachine: ${cpus().length} cores, load average ${load1?.toFixed(2)} (1 min), ${load5?.toFixed(2)} (5 min) at the end`,
   );
-  const file = saveResults('stall', {
-    date: new Date().toISOString(),
+  saveResults('stall', {
     database,
     products: PRODUCT_COUNT,
     loadAverage: loadavg(),
@@ -171,7 +170,6 @@ try {
     },
     heavy: { rps: load.requests.average, p99: load.latency.p99, non2xx: load.non2xx },
   });
-  console.log(`results written to ${file}`);
 } finally {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });

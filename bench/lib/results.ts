@@ -3,12 +3,16 @@ import { join } from 'node:path';
 
 const RESULTS_DIR = join(import.meta.dirname, '..', 'results');
 
-/** Writes bench/results/<name>-<YYYY-MM-DD>.json (gitignored) and returns its path. */
-export function saveResults(name: string, data: unknown): string {
+/**
+ * Writes bench/results/<name>-<YYYY-MM-DD>.json (gitignored), `data` with the time it was written,
+ * and says where.
+ */
+export function saveResults(name: string, data: Record<string, unknown>): void {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `${name}-${new Date().toISOString().slice(0, 10)}.json`);
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-  return file;
+  const date = new Date().toISOString();
+  const file = join(RESULTS_DIR, `${name}-${date.slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify({ date, ...data }, null, 2)}\n`);
+  console.log(`\nresults written to ${file}`);
 }
 
 /** Prints rows as an aligned text table. */

@@ -24,8 +24,11 @@ export const ProductGrid = memo(function ProductGrid({
     <ul className={cn(PRODUCT_GRID_CLASS, className)} aria-label="Products">
       {products.map((product, index) => (
         // Cards off screen skip style, layout and paint until they come near (a listing is up to
-        // 24 of them); 26rem is about a card's height, kept once it has rendered.
-        <li key={product._id} className="render-when-near [contain-intrinsic-size:auto_26rem]">
+        // 24 of them); 26rem is about a card's height, kept once it has rendered. No width of its own: a grid item's would widen its column.
+        <li
+          key={product._id}
+          className="render-when-near [contain-intrinsic-size:auto_0px_auto_26rem]"
+        >
           <ProductCard
             product={product}
             imageSizes={imageSizes}
