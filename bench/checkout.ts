@@ -19,6 +19,7 @@ import { products } from '../apps/server/src/db/schema.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
+import { cpuSecondsOfCommand, threadCpuSeconds } from './lib/cpu-time.ts';
 import { generateProducts } from './lib/generated-catalogue.ts';
 import { type PgbenchResult, runPgbench } from './lib/pgbench.ts';
 import { percentile, printTable, saveResults } from './lib/results.ts';
@@ -46,6 +47,19 @@ interface Row {
   errors: number;
   /** Share of the measured time the server's event loop (this process's main thread) was busy. */
   serverBusy: number;
+  /** CPU milliseconds per order placed, by where it ran; null where /proc is missing. */
+  cpuPerOrderMs: CpuPerOrder | null;
+}
+
+interface CpuPerOrder {
+  /** The server's event loop: this process's main thread. */
+  serverMainThread: number;
+  /** The rest of this process but the load generator: GC and libuv threads. */
+  serverOtherThreads: number;
+  /** The autocannon worker thread. */
+  loadGenerator: number;
+  /** Every PostgreSQL process (zero use on PGlite, which runs in the main thread). */
+  postgres: number;
 }
 
 async function seedProducts(db: Database): Promise<string[]> {
@@ -59,6 +73,8 @@ interface LoadRun {
   non2xx: number;
   errors: number;
   latencies: number[];
+  /** The load generator's thread's own CPU seconds; null without /proc. */
+  cpuSeconds: number | null;
 }
 
 /** Loads POST /api/orders from a worker thread (lib/order-load.mjs), for `seconds`. */
@@ -86,6 +102,43 @@ function countInFlight(app: App) {
       const until = Date.now() + timeoutMs;
       while (count > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     },
+  };
+}
+
+interface CpuReading {
+  process: number;
+  mainThread: number | null;
+  postgres: number | null;
+}
+
+function cpuNow(): CpuReading {
+  const { user, system } = process.cpuUsage();
+  return {
+    process: (user + system) / 1e6,
+    mainThread: threadCpuSeconds(),
+    postgres: cpuSecondsOfCommand('postgres'),
+  };
+}
+
+/** Where the run's CPU went, per order placed: what makes the ratio to pgbench what it is. */
+function cpuPerOrder(before: CpuReading, after: CpuReading, run: LoadRun): CpuPerOrder | null {
+  if (
+    before.mainThread === null ||
+    after.mainThread === null ||
+    before.postgres === null ||
+    after.postgres === null ||
+    run.cpuSeconds === null ||
+    run.created === 0
+  ) {
+    return null;
+  }
+  const perOrder = (seconds: number) => (seconds * 1000) / run.created;
+  const mainThread = after.mainThread - before.mainThread;
+  return {
+    serverMainThread: perOrder(mainThread),
+    serverOtherThreads: perOrder(after.process - before.process - mainThread - run.cpuSeconds),
+    loadGenerator: perOrder(run.cpuSeconds),
+    postgres: perOrder(after.postgres - before.postgres),
   };
 }
 
@@ -117,8 +170,10 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
     // The orders come from a worker thread, so this is the server's own share of the main thread:
     // near 100 % means the app's CPU, not the database, sets the pace.
     const loopBefore = performance.eventLoopUtilization();
+    const cpuBefore = cpuNow();
     const run = await fire(url, token, productIds, DURATION_SECONDS);
     const serverBusy = performance.eventLoopUtilization(loopBefore).utilization;
+    const cpuPerOrderMs = cpuPerOrder(cpuBefore, cpuNow(), run);
     const sorted = run.latencies.sort((a, b) => a - b);
     const created = run.created;
     return {
@@ -131,6 +186,7 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
       non2xx: run.non2xx,
       errors: run.errors,
       serverBusy,
+      cpuPerOrderMs,
     };
   } finally {
     // autocannon stops without waiting for answers; let those orders finish before closing.
@@ -138,6 +194,40 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * CPU per order by where it ran, and pgbench's per transaction, from /proc: the machine's two
+ * cores are shared by the server, the load generator and PostgreSQL, so this is what sets the
+ * ratio (decision 034).
+ */
+function printCpuSplit(measured: Row[], reference: PgbenchResult | undefined) {
+  const withCpu = measured.filter((r) => r.cpuPerOrderMs);
+  if (withCpu.length === 0) return;
+  const cpu = (value: number) => `${value.toFixed(2)} ms`;
+  console.log('\nCPU per order placed (from /proc), and per pgbench transaction:\n');
+  const lines = withCpu.map((r) => {
+    const c = r.cpuPerOrderMs as CpuPerOrder;
+    const total = c.serverMainThread + c.serverOtherThreads + c.loadGenerator + c.postgres;
+    return [
+      r.database,
+      cpu(c.serverMainThread),
+      cpu(c.serverOtherThreads),
+      cpu(c.postgres),
+      cpu(c.loadGenerator),
+      cpu(total),
+    ];
+  });
+  if (reference?.cpu && reference.transactions > 0) {
+    const perTransaction = (seconds: number) => (seconds * 1000) / reference.transactions;
+    const postgresMs = perTransaction(reference.cpu.postgresSeconds);
+    const clientMs = perTransaction(reference.cpu.clientSeconds);
+    lines.push(['pgbench', '', '', cpu(postgresMs), cpu(clientMs), cpu(postgresMs + clientMs)]);
+  }
+  printTable(
+    ['run', 'server loop', 'server other', 'PostgreSQL', 'load generator', 'total'],
+    lines,
+  );
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -186,6 +276,7 @@ printTable(
     `${Math.round(r.serverBusy * 100)} %`,
   ]),
 );
+printCpuSplit(rows, pgbench);
 const postgres = rows.find((r) => r.database === 'PostgreSQL');
 if (pgbench && postgres) {
   const ratio = postgres.ordersPerSecond / pgbench.tps;

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { onServer } from './bench-database.ts';
+import { cpuSecondsOfCommand, waitedChildrenCpuSeconds } from './cpu-time.ts';
 
 const run = promisify(execFile);
 
@@ -11,6 +12,9 @@ const run = promisify(execFile);
 export interface PgbenchResult {
   tps: number;
   latencyAverageMs: number;
+  transactions: number;
+  /** CPU seconds of the timed run: the server's processes and pgbench's own; null without /proc. */
+  cpu: { postgresSeconds: number; clientSeconds: number } | null;
   scale: number;
   clients: number;
   seconds: number;
@@ -52,14 +56,30 @@ export async function runPgbench(
   try {
     await run(binary, ['-i', '-q', '-s', String(scale), target], { maxBuffer: 1 << 24 });
     const threads = Math.min(clients, 2);
+    const postgresBefore = cpuSecondsOfCommand('postgres');
+    const childrenBefore = waitedChildrenCpuSeconds();
     const { stdout } = await run(
       binary,
       ['-c', String(clients), '-j', String(threads), '-T', String(seconds), '-n', target],
       { maxBuffer: 1 << 24 },
     );
+    const postgresAfter = cpuSecondsOfCommand('postgres');
+    const childrenAfter = waitedChildrenCpuSeconds();
+    const cpu =
+      postgresBefore !== null &&
+      postgresAfter !== null &&
+      childrenBefore !== null &&
+      childrenAfter !== null
+        ? {
+            postgresSeconds: postgresAfter - postgresBefore,
+            clientSeconds: childrenAfter - childrenBefore,
+          }
+        : null;
     return {
       tps: numberAfter(stdout, /tps = ([\d.]+)/, 'tps'),
       latencyAverageMs: numberAfter(stdout, /latency average = ([\d.]+) ms/, 'latency'),
+      transactions: numberAfter(stdout, /actually processed: (\d+)/, 'transaction count'),
+      cpu,
       scale,
       clients,
       seconds,

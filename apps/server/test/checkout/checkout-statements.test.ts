@@ -8,8 +8,8 @@ import { createTestDatabase } from '../helpers/test-database.ts';
 
 // Round trips are what a COD order costs under load (docs/decisions/022-checkout-throughput.md):
 // the session (2: better-auth reads the session, then its user), pricing (1), the order with its
-// history (1), the stock with the items (1), the customer's and the staff's mails (1, the outbox)
-// and the GST invoice with its number (1), whatever the size of the cart. BEGIN and COMMIT come on
+// history (1), the customer's and the staff's mails (1, the outbox), the GST invoice (1, numbered
+// as it commits) and, last, the stock with the items (1), whatever the size of the cart. BEGIN and COMMIT come on
 // top. A new step in the placing transaction must raise PER_ORDER on purpose.
 const SESSION = 2;
 const PLACEMENT = 5;
@@ -63,6 +63,15 @@ describe('statements per COD order', () => {
     expect(sent, sent.join('\n\n')).toHaveLength(PER_ORDER);
     expect(sent.filter((s) => /^\s*(with .*)?update "products"/is.test(s))).toHaveLength(1);
     expect(sent.filter((s) => s.includes('insert into "order_items"'))).toHaveLength(1);
+  });
+
+  it("takes stock last, so the products' rows are locked only for that statement and the commit", async () => {
+    const chair = await insertProduct(counted.db, { stock: 10 });
+    const sent = await statementsOf([{ product_id: chair.id, quantity: 1 }]);
+    const last = sent.at(-1) ?? '';
+    expect(last).toMatch(/update "products"/i);
+    expect(last).toContain('insert into "order_items"');
+    expect(sent.filter((s) => /update "products"|for no key update/i.test(s))).toHaveLength(1);
   });
 
   it('reads nothing back after writing: no select of orders, items or history', async () => {

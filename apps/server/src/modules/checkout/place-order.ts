@@ -8,6 +8,7 @@ import {
   insertNewOrder,
   placedOrder,
   priceLines,
+  snapshotItems,
   takeStockAndAddItems,
 } from '../orders/index.ts';
 import {
@@ -48,9 +49,10 @@ export interface Placement {
 }
 
 /**
- * Price → the order and its history → take stock with the items → the payment → the customer's
- * and the staff's mails → issue the GST invoice, all in the caller's transaction, three statements
- * for the order itself whatever its size (docs/decisions/022-checkout-throughput.md). The invoice
+ * Price → the order and its history → the payment → the customer's and the staff's mails → issue
+ * the GST invoice → take stock with the items, all in the caller's transaction, three statements
+ * for the order itself whatever its size (docs/decisions/022-checkout-throughput.md). Stock goes
+ * last, so a product's row stays locked only for that statement and the commit (decision 034). The invoice
  * is numbered as the transaction commits, under the series' counter lock that every checkout
  * waits on, held for the commit alone (decision 030). The customer's mail attaches the invoice, which
  * the worker renders when it sends (docs/decisions/019). Storefront and staff orders both come
@@ -96,7 +98,7 @@ export async function placeInTransaction(
     },
     p.staff?.id ?? p.buyer.id,
   );
-  const items = await takeStockAndAddItems(tx, placed.order, cart);
+  const items = snapshotItems(placed.order.id, cart);
   let order = placed.order;
 
   if (razorpayOrderId) {
@@ -129,5 +131,8 @@ export async function placeInTransaction(
     { kind: 'invoice', orderId: order.id },
   ]);
   await deps.invoices.issueInvoice(tx, invoiceSource(order, payment.method, cart));
+  // Last: from here the products' rows stay locked until COMMIT, and another order of the same
+  // product waits that long (decision 034).
+  await takeStockAndAddItems(tx, cart, items);
   return result;
 }

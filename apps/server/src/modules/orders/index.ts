@@ -9,6 +9,7 @@ export {
   findOrderByIdempotencyKey,
   insertNewOrder,
   placedOrder,
+  snapshotItems,
   takeStockAndAddItems,
 } from './placement.ts';
 export { type PricedCart, priceLines } from './pricing.ts';

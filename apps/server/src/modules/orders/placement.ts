@@ -42,21 +42,39 @@ export async function insertNewOrder(
 }
 
 /**
- * Takes the cart's stock and writes the items' snapshot (name, image, unit price as charged) in
- * one statement. A shortage, or a product archived or deleted since it was priced, throws 409;
- * the caller's transaction then rolls back whatever was written.
+ * The items' snapshot (name, image, unit price as charged), made here so the order's response,
+ * mail and invoice can be built before the stock statement runs.
+ */
+export function snapshotItems(orderId: string, cart: PricedCart): StoredOrderItem[] {
+  return cart.lines.map((line) => ({
+    id: randomUUID(),
+    orderId,
+    productId: line.productId,
+    productName: line.name,
+    productImage: line.image,
+    productBrand: line.brand,
+    productCategory: line.category,
+    unitPricePaise: line.unitPricePaise,
+    quantity: line.quantity,
+    selectedSet: line.selectedSet,
+  }));
+}
+
+/**
+ * Takes the cart's stock and writes its items' snapshot in one statement. A shortage, or a
+ * product archived or deleted since it was priced, throws 409; the caller's transaction then rolls
+ * back whatever was written. It locks the products' rows until the commit, so the flow runs it
+ * last (decision 034).
  */
 export async function takeStockAndAddItems(
   tx: Database,
-  order: OrderRow,
   cart: PricedCart,
-): Promise<StoredOrderItem[]> {
+  items: StoredOrderItem[],
+): Promise<void> {
   const needs = needsPerProduct(cart.lines);
-  const items = snapshotItems(order.id, cart);
   const taken = await takeStockAndInsertItems(tx, needs, items);
   const short = needs.find((need) => !taken.has(need.productId));
   if (short) await refuseShortNeed(tx, short);
-  return items;
 }
 
 /** Records the gateway payment id that paid for the order. */
@@ -85,20 +103,5 @@ function withProductFacts(items: StoredOrderItem[], cart: PricedCart) {
     ...item,
     productPricePaise: facts.get(item.productId)?.pricePaise ?? item.unitPricePaise,
     productDescription: facts.get(item.productId)?.description ?? '',
-  }));
-}
-
-function snapshotItems(orderId: string, cart: PricedCart): StoredOrderItem[] {
-  return cart.lines.map((line) => ({
-    id: randomUUID(),
-    orderId,
-    productId: line.productId,
-    productName: line.name,
-    productImage: line.image,
-    productBrand: line.brand,
-    productCategory: line.category,
-    unitPricePaise: line.unitPricePaise,
-    quantity: line.quantity,
-    selectedSet: line.selectedSet,
   }));
 }

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU seconds read from Linux's /proc, to say where a bench's CPU went: this process's threads,
+ * the PostgreSQL server's processes, and children this process waited for (pgbench). Each reader
+ * returns null where /proc is missing, and the bench then prints no CPU split.
+ */
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The fields of a /proc stat line after the command name, which may itself hold spaces. */
+function statFields(path: string): string[] | null {
+  try {
+    const line = readFileSync(path, 'utf8');
+    return line.slice(line.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime (own), and cutime + cstime (children waited for), in seconds. */
+function cpuOf(path: string): { own: number; children: number } | null {
+  const fields = statFields(path);
+  if (!fields) return null;
+  // After the name: state is field 3 of stat(5), so utime (14) is index 11 here.
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  return {
+    own: ((utime ?? 0) + (stime ?? 0)) / ticksPerSecond,
+    children: ((cutime ?? 0) + (cstime ?? 0)) / ticksPerSecond,
+  };
+}
+
+function commandOf(pid: string): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * All CPU the processes named `command` have used, the ones that have exited included: the live
+ * processes' own time plus what their parents collected from the dead (the postmaster reaps every
+ * backend, so a backend that quit during the run still counts).
+ */
+export function cpuSecondsOfCommand(command: string): number | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  let total = 0;
+  for (const pid of pids) {
+    if (commandOf(pid) !== command) continue;
+    const cpu = cpuOf(`/proc/${pid}/stat`);
+    if (cpu) total += cpu.own + cpu.children;
+  }
+  return total;
+}
+
+/** The calling thread's own CPU seconds (a worker thread reads its own). */
+export function threadCpuSeconds(): number | null {
+  return cpuOf('/proc/thread-self/stat')?.own ?? null;
+}
+
+/** The CPU of the children this process has waited for (pgbench after it exits). */
+export function waitedChildrenCpuSeconds(): number | null {
+  return cpuOf('/proc/self/stat')?.children ?? null;
+}
