@@ -55,12 +55,44 @@ describe('server-rendered pages, hydrated', () => {
 
   it('preload the rendered screen with the entry and inline the stylesheet', async () => {
     const html = await (await fetch(new URL('/products', session.baseUrl))).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-    const hrefs = preloads.map(([, href]) => href ?? '');
+    // The app's scripts are named by the script that starts them after the first paint.
+    const start = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+    const hrefs = (start?.[2] ?? '').split(' ').filter(Boolean);
+    expect(start?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(hrefs.some((href) => /^\/assets\/products-[\w-]+\.js$/.test(href))).toBe(true);
     // Each chunk is named once, whether index.html or the server preloads it.
     expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it("fetch the app's scripts only after the largest picture has painted", async () => {
+    const { page } = session;
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    const timings = await page.evaluate(async () => {
+      // The page's LCP picture, as the server marked it; at wide viewports a later card can
+      // still become the largest paint, which the app does not wait for.
+      const picture = document.querySelector('img[fetchpriority="high"]');
+      const paints = await new Promise<PerformanceEntryList>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      });
+      const painted = paints.find((entry) => (entry as { element?: Element }).element === picture);
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+      return {
+        lcpAt: painted?.startTime ?? Number.NaN,
+        lcpIsImage: picture?.tagName === 'IMG' && painted !== undefined,
+        firstScriptAt: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timings.lcpIsImage).toBe(true);
+    expect(timings.scripts).toBeGreaterThan(0);
+    expect(timings.firstScriptAt).toBeGreaterThanOrEqual(timings.lcpAt);
   });
 });

@@ -56,7 +56,12 @@ import { refundFollowUps } from './modules/refund-follow-ups/index.ts';
 import { RefundService, refundAdminRoutes, refundSweeperPlugin } from './modules/refunds/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { uploadAdminRoutes, uploadSweeperPlugin } from './modules/uploads/index.ts';
-import { mediaRoutes, seoRoutes, spaRoutes } from './modules/web/index.ts';
+import {
+  mediaRoutes,
+  START_AFTER_PAINT_CSP_SOURCE,
+  seoRoutes,
+  spaRoutes,
+} from './modules/web/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -185,6 +190,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin, {
     siteUrl: config.siteUrl,
     razorpayCheckout: config.paymentGateway === 'razorpay',
+    inlineScriptSources: [START_AFTER_PAINT_CSP_SOURCE],
     rateLimitStore: shared.rateLimitStore,
   });
 

@@ -11,6 +11,8 @@ export interface SecurityOptions {
    * in a frame from api.razorpay.com, so the policy names those hosts (and only then).
    */
   razorpayCheckout?: boolean;
+  /** CSP sources for the inline scripts the server writes itself, by hash ('sha256-…'). */
+  inlineScriptSources?: string[];
   /** Where @fastify/rate-limit counts: its own in-memory store unless given one (Redis, decision 024). */
   rateLimitStore?: FastifyRateLimitStoreCtor;
 }
@@ -24,20 +26,22 @@ const RAZORPAY_SOURCES = {
 
 /**
  * The app loads nothing from other hosts (fonts, images and scripts are all self-hosted), so the
- * policy names only 'self', plus Razorpay's hosts in Razorpay mode. Inline styles stay allowed
+ * policy names only 'self', the hashes of the server's own inline scripts (one: start-after-paint),
+ * plus Razorpay's hosts in Razorpay mode. Inline styles stay allowed
  * because UI primitives set style attributes. JSON data blocks (store settings, JSON-LD) are not
  * scripts, so they need no exception.
  */
 function contentSecurityPolicy(
   siteUrl: string,
   razorpay: boolean,
+  inlineScripts: string[],
 ): HelmetOptions['contentSecurityPolicy'] {
   const extra = (hosts: string[]) => (razorpay ? hosts : []);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...extra(RAZORPAY_SOURCES.script)],
+      scriptSrc: ["'self'", ...inlineScripts, ...extra(RAZORPAY_SOURCES.script)],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -54,10 +58,14 @@ function contentSecurityPolicy(
   };
 }
 
-function helmetOptions({ siteUrl, razorpayCheckout = false }: SecurityOptions): HelmetOptions {
+function helmetOptions({
+  siteUrl,
+  razorpayCheckout = false,
+  inlineScriptSources = [],
+}: SecurityOptions): HelmetOptions {
   const https = siteUrl.startsWith('https://');
   return {
-    contentSecurityPolicy: contentSecurityPolicy(siteUrl, razorpayCheckout),
+    contentSecurityPolicy: contentSecurityPolicy(siteUrl, razorpayCheckout, inlineScriptSources),
     // Razorpay's frame opens bank and wallet pages in popups that report back to it; 'same-origin'
     // would cut those popups off, so Razorpay mode allows them (still isolated from other openers).
     crossOriginOpenerPolicy: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SSR_QUERY_STATE_ELEMENT_ID } from '@sheesham/shared';
@@ -41,6 +42,16 @@ function dataBlock(html: string, id: string): unknown {
   if (!match?.[1]) throw new Error(`no data block ${id}`);
   return JSON.parse(match[1]);
 }
+
+/** The inline script that starts the app after the first paint, with what it will load. */
+function startScriptOf(html: string) {
+  const match = /<script data-entry="([^"]*)" data-preload="([^"]*)">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('no start script');
+  const [tag, entry, preload, code] = match as unknown as [string, string, string, string];
+  return { tag, entry, preload: preload.split(' ').filter(Boolean), code };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the storefront is rendered on the server', () => {
   it("puts the app's HTML, with catalogue data from the API, inside #root", async () => {
@@ -101,6 +112,10 @@ describe('the storefront is rendered on the server', () => {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
+      // It starts its script at once: nothing to paint first.
+      expect(response.body).toContain(
+        '<script type="module" crossorigin src="/assets/index-Bx1Y2z3.js"></script>',
+      );
       // A client-rendered page keeps the cacheable stylesheet link.
       expect(response.body).toContain('href="/assets/index-Cs5Q1w2e.css"');
       expect(response.body).not.toContain('<style>');
@@ -108,17 +123,36 @@ describe('the storefront is rendered on the server', () => {
   });
 
   it("preloads the rendered screen's chunk and its imports, not what the page already loads", async () => {
-    const response = await page('/products');
-    const preloads = [
-      ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-    ];
-    expect(preloads.map(([, href]) => href).sort()).toEqual([
+    const preloads = startScriptOf((await page('/products')).body).preload;
+    expect(preloads.sort()).toEqual([
       '/assets/money-M0n3y123.js',
       '/assets/products-P9o8i7u6.js',
       '/assets/react-Q1w2e3r4.js',
     ]);
     // A page with no screen sources gets none.
-    expect((await page('/')).body).not.toContain('modulepreload');
+    expect(startScriptOf((await page('/')).body).preload).toEqual([]);
+  });
+
+  it('starts the app only after the page has painted: one inline script, allowed by its hash', async () => {
+    const response = await page('/products');
+    const html = response.body;
+    // No module script or preload the browser would fetch before the LCP picture.
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain('rel="modulepreload"');
+    const start = startScriptOf(html);
+    expect(start.entry).toBe('/assets/index-Bx1Y2z3.js');
+    // It comes last, after the data the app hydrates with.
+    expect(html.indexOf(start.tag)).toBeGreaterThan(html.indexOf(SSR_QUERY_STATE_ELEMENT_ID));
+    expect(html.slice(html.indexOf(start.tag) + start.tag.length).trim()).toMatch(
+      /^<\/body>\s*<\/html>$/,
+    );
+    // The policy allows exactly this script's text, and no inline script in general.
+    const policy = String(response.headers['content-security-policy']);
+    const hash = createHash('sha256').update(start.code).digest('base64');
+    expect(policy).toMatch(
+      new RegExp(`script-src 'self' '${escapeRegExp(`sha256-${hash}`)}'[;\\s]`),
+    );
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('inlines the stylesheet into a rendered page, so it paints without a second request', async () => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { imageSrcSet, SSR_QUERY_STATE_ELEMENT_ID, type StorefrontPage } from '@sheesham/shared';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
 import { HEAD_MARKER } from './index-template.ts';
+import { startScriptsAfterPaint } from './start-after-paint.ts';
 
 /** Where index.html takes the app's HTML (inside #root). */
 export const APP_HTML_MARKER = '<!--app-html-->';
@@ -26,7 +27,8 @@ export function shellDocument(template: string, head: string): string {
 
 /**
  * The server-rendered page as a stream: the head (with the LCP preload) goes out first, then the
- * app's HTML as React writes it, then the data the browser hydrates with, before </body>.
+ * app's HTML as React writes it, then the data the browser hydrates with and the script that
+ * starts the app once the page has painted (start-after-paint.ts), before </body>.
  */
 export function renderedDocument(
   template: string,
@@ -38,11 +40,13 @@ export function renderedDocument(
     .filter(Boolean)
     .map((tags) => `\n    ${tags}`)
     .join('');
-  const withHead = template.replace(HEAD_MARKER, () => head + preloads);
+  const { html: withHead, startTag } = startScriptsAfterPaint(
+    template.replace(HEAD_MARKER, () => head + preloads),
+  );
   const split = withHead.indexOf(APP_HTML_MARKER);
   const before = withHead.slice(0, split);
   const after = withHead.slice(split + APP_HTML_MARKER.length);
-  const data = dataBlock(SSR_QUERY_STATE_ELEMENT_ID, page.queryState);
+  const data = dataBlock(SSR_QUERY_STATE_ELEMENT_ID, page.queryState) + startTag;
   const bodyEnd = after.lastIndexOf('</body>');
   const tail =
     bodyEnd === -1 ? after + data : `${after.slice(0, bodyEnd)}${data}${after.slice(bodyEnd)}`;
