@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { START_AFTER_PAINT_CSP_SOURCE } from '../../src/modules/web/index.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
@@ -24,7 +25,8 @@ describe('security headers', () => {
       const csp = directives(String(response.headers['content-security-policy']));
       expect(csp).toMatchObject({
         'default-src': "'self'",
-        'script-src': "'self'",
+        // 'self' and, by its hash, the one inline script the server writes (decision 035).
+        'script-src': `'self' ${START_AFTER_PAINT_CSP_SOURCE}`,
         'style-src': "'self' 'unsafe-inline'",
         'img-src': "'self' data: blob:",
         'font-src': "'self'",

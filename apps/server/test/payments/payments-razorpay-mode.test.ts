@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/db/schema.ts';
+import { START_AFTER_PAINT_CSP_SOURCE } from '../../src/modules/web/index.ts';
 import { signUp, type TestAccount } from '../helpers/accounts.ts';
 import {
   countPayments,
@@ -179,7 +180,9 @@ describe('Content-Security-Policy and gateway mode', () => {
   it('Razorpay mode allows Checkout.js, its frames and its API calls', async () => {
     const response = await keysOnly.app.inject({ method: 'GET', url: '/checkout' });
     const csp = directives(String(response.headers['content-security-policy']));
-    expect(csp['script-src']).toBe("'self' https://checkout.razorpay.com");
+    expect(csp['script-src']).toBe(
+      `'self' ${START_AFTER_PAINT_CSP_SOURCE} https://checkout.razorpay.com`,
+    );
     expect(csp['frame-src']).toBe('https://api.razorpay.com https://checkout.razorpay.com');
     expect(csp['connect-src']).toBe(
       "'self' https://api.razorpay.com https://lumberjack.razorpay.com",
@@ -197,7 +200,7 @@ describe('Content-Security-Policy and gateway mode', () => {
     const response = await sandbox.app.inject({ method: 'GET', url: '/checkout' });
     const header = String(response.headers['content-security-policy']);
     expect(header).not.toContain('razorpay');
-    expect(directives(header)['script-src']).toBe("'self'");
+    expect(directives(header)['script-src']).toBe(`'self' ${START_AFTER_PAINT_CSP_SOURCE}`);
     expect(directives(header)['frame-src']).toBeUndefined();
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });

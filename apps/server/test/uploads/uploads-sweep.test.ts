@@ -211,6 +211,7 @@ describe('sweepUnusedUploads', () => {
 
   it('tolerates files vanishing mid-sweep: two sweeps at once remove each file once', async () => {
     const doomed = await uploadPhoto();
+    await ageKey(doomed.key, 1000);
     const results = await Promise.all([
       sweepUnusedUploads(t.db, t.app.media, { graceMs: 0 }),
       sweepUnusedUploads(t.db, t.app.media, { graceMs: 0 }),
@@ -223,6 +224,8 @@ describe('sweepUnusedUploads', () => {
   it('keeps an upload a product was saved with after the sweep found it unused', async () => {
     const late = await uploadPhoto();
     const dropped = await uploadPhoto();
+    // A second old, so "older than no grace" does not depend on the file clock's resolution.
+    for (const upload of [late, dropped]) await ageKey(upload.key, 1000);
     const found = await findUnusedUploads(t.db, t.app.media, 0);
     expect(found.map((upload) => upload.key).sort()).toEqual([late.key, dropped.key].sort());
 
