@@ -45,7 +45,10 @@ function dataBlock(html: string, id: string): unknown {
 
 /** The inline script that starts the app after the first paint, with what it will load. */
 function startScriptOf(html: string) {
-  const match = /<script data-entry="([^"]*)" data-preload="([^"]*)">([^<]*)<\/script>/.exec(html);
+  const match =
+    /<script data-entry="([^"]*)" data-preload="([^"]*)"(?: data-css="[^"]*")?>([^<]*)<\/script>/.exec(
+      html,
+    );
   if (!match) throw new Error('no start script');
   const [tag, entry, preload, code] = match as unknown as [string, string, string, string];
   return { tag, entry, preload: preload.split(' ').filter(Boolean), code };
@@ -59,7 +62,9 @@ describe('the storefront is rendered on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const root = rootOf(response.body);
-    expect(root).toContain('<div id="root"><main><h1>Sheesham at /products</h1>');
+    expect(root).toContain(
+      '<div id="root"><main class="md:grid"><h1 class="page-title">Sheesham at /products</h1>',
+    );
     expect(root).toContain('<li>Aravalli Bed</li><li>Banswara Sofa</li>');
     expect(response.body).not.toContain('<!--app-html-->');
     // Head tags stay.
@@ -155,11 +160,21 @@ describe('the storefront is rendered on the server', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it('inlines the stylesheet into a rendered page, so it paints without a second request', async () => {
+  it('inlines the part of the stylesheet the page uses, and loads the rest after it paints', async () => {
     const response = await page('/products');
+    const html = response.body;
+    // Everything outside the utilities layer, and the utilities whose classes the page has.
+    const style = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
     const css = readFileSync(`${SSR_DIST}/assets/index-Cs5Q1w2e.css`, 'utf8');
-    expect(response.body).toContain(`<style>${css}</style>`);
-    expect(response.body).not.toContain('rel="stylesheet"');
+    expect(style).toContain(css.slice(0, css.indexOf('@layer utilities')).trimEnd());
+    expect(style).toContain('@layer utilities{.page-title {');
+    expect(style).toMatch(/@media \(min-width: 48rem\)\{\.md\\:grid \{\s+display: grid;\s+\}\}\}$/);
+    expect(html).not.toContain('admin-table');
+    expect(html).not.toContain('rel="stylesheet"');
+    // The start script adds the whole file before the app, for what the app renders later.
+    expect(html).toMatch(
+      /<script data-entry="[^"]+" data-preload="[^"]*" data-css="\/assets\/index-Cs5Q1w2e.css">/,
+    );
   });
 
   it('never serves the server build as a file', async () => {

@@ -1,13 +1,25 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { type SplitStylesheet, splitStylesheet } from './critical-css.ts';
 
 export const HEAD_MARKER = '<!--app-head-->';
+/** Where a server-rendered page gets the part of the stylesheet it needs (critical-css.ts). */
+export const CRITICAL_CSS_MARKER = '<!--critical-css-->';
 
 export interface IndexTemplate {
   /** index.html as built: the stylesheet is a <link> (client-rendered pages, /admin). */
   shell: string;
-  /** The same with the build's stylesheet inlined, for server-rendered pages. */
-  inlinedCss: string;
+  /** The same for server-rendered pages, which carry their stylesheet in the document. */
+  rendered: RenderedTemplate;
+}
+
+export interface RenderedTemplate {
+  /**
+   * With `stylesheet`, the build's one stylesheet link is CRITICAL_CSS_MARKER, for the page's
+   * part of it; without, every stylesheet that could be is inlined whole.
+   */
+  html: string;
+  stylesheet: { href: string; css: string; split: SplitStylesheet } | null;
 }
 
 /**
@@ -32,7 +44,7 @@ export function createIndexTemplate(webDistDir: string) {
       const shell = html.includes(HEAD_MARKER) ? html : withMarker(html);
       cached = {
         mtimeMs,
-        template: { shell, inlinedCss: await inlineStylesheets(shell, webDistDir) },
+        template: { shell, rendered: await renderedTemplate(shell, webDistDir) },
       };
     }
     return cached.template;
@@ -48,19 +60,34 @@ const STYLESHEET_LINK =
   /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/gi;
 
 /**
- * Critical CSS, the whole of it: the build's one stylesheet (about 15 KB compressed) goes into the
- * page, so a server-rendered page paints without waiting for a second request
- * (docs/decisions/028-inlined-stylesheet.md). A file that cannot be inlined safely stays a link.
+ * The stylesheet goes into the page, so a server-rendered page paints without a second request
+ * (docs/decisions/028-inlined-stylesheet.md): only the part the page uses when the build has one
+ * stylesheet that splits (decision 036), else whole. A file that cannot be inlined safely stays a
+ * link.
  */
-async function inlineStylesheets(html: string, webDistDir: string): Promise<string> {
+async function renderedTemplate(html: string, webDistDir: string): Promise<RenderedTemplate> {
   const styles = new Map<string, string>();
   for (const [, href] of html.matchAll(STYLESHEET_LINK)) {
     if (!href) continue;
     const css = await readFile(path.join(webDistDir, href), 'utf8').catch(() => null);
     if (css !== null && !/<\/style/i.test(css)) styles.set(href, css);
   }
-  return html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = styles.get(href);
-    return css === undefined ? link : `<style>${css}</style>`;
-  });
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  const [only] = links;
+  const href = only?.[1];
+  const css = href ? styles.get(href) : undefined;
+  const split = links.length === 1 && css !== undefined ? splitStylesheet(css) : null;
+  if (href && css !== undefined && split) {
+    return {
+      html: html.replace(STYLESHEET_LINK, () => CRITICAL_CSS_MARKER),
+      stylesheet: { href, css, split },
+    };
+  }
+  return {
+    html: html.replace(STYLESHEET_LINK, (link, linked: string) => {
+      const whole = styles.get(linked);
+      return whole === undefined ? link : `<style>${whole}</style>`;
+    }),
+    stylesheet: null,
+  };
 }

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { imageSrcSet, SSR_QUERY_STATE_ELEMENT_ID, type StorefrontPage } from '@sheesham/shared';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
-import { HEAD_MARKER } from './index-template.ts';
+import { criticalCss } from './critical-css.ts';
+import { CRITICAL_CSS_MARKER, HEAD_MARKER, type RenderedTemplate } from './index-template.ts';
 import { startScriptsAfterPaint } from './start-after-paint.ts';
 
 /** Where index.html takes the app's HTML (inside #root). */
@@ -26,12 +27,14 @@ export function shellDocument(template: string, head: string): string {
 }
 
 /**
- * The server-rendered page as a stream: the head (with the LCP preload) goes out first, then the
- * app's HTML as React writes it, then the data the browser hydrates with and the script that
- * starts the app once the page has painted (start-after-paint.ts), before </body>.
+ * The server-rendered page as a stream: the head (with the LCP preload and the page's part of the
+ * stylesheet), the app's HTML as React wrote it, then the data the browser hydrates with and the
+ * script that starts the app and loads the whole stylesheet once the page has painted
+ * (start-after-paint.ts), before </body>. The app's HTML is read first, since the head's CSS
+ * depends on its classes; the render has finished by then (it resolves when all is ready).
  */
 export function renderedDocument(
-  template: string,
+  template: RenderedTemplate,
   head: string,
   page: StorefrontPage,
   modulePreloads = '',
@@ -40,8 +43,10 @@ export function renderedDocument(
     .filter(Boolean)
     .map((tags) => `\n    ${tags}`)
     .join('');
+  const { stylesheet } = template;
   const { html: withHead, startTag } = startScriptsAfterPaint(
-    template.replace(HEAD_MARKER, () => head + preloads),
+    template.html.replace(HEAD_MARKER, () => head + preloads),
+    stylesheet?.href,
   );
   const split = withHead.indexOf(APP_HTML_MARKER);
   const before = withHead.slice(0, split);
@@ -52,8 +57,12 @@ export function renderedDocument(
     bodyEnd === -1 ? after + data : `${after.slice(0, bodyEnd)}${data}${after.slice(bodyEnd)}`;
   return Readable.from(
     (async function* () {
-      yield before;
-      for await (const chunk of page.html) yield chunk;
+      let app = '';
+      for await (const chunk of page.html) app += chunk;
+      // Without a start script nothing would load the rest of the stylesheet: carry all of it.
+      const css = !stylesheet ? '' : startTag ? criticalCss(stylesheet.split, app) : stylesheet.css;
+      yield before.replace(CRITICAL_CSS_MARKER, () => (stylesheet ? `<style>${css}</style>` : ''));
+      yield app;
       yield tail;
     })(),
   );

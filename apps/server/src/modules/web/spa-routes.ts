@@ -135,8 +135,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     try {
       const rendered = await renderer.render(new URL(request.url, options.siteUrl), abort.signal);
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-      const preloads = await modulePreloads(rendered.screenSources ?? [], template.inlinedCss);
-      return reply.send(renderedDocument(template.inlinedCss, head, rendered, preloads));
+      const preloads = await modulePreloads(rendered.screenSources ?? [], template.rendered.html);
+      return reply.send(renderedDocument(template.rendered, head, rendered, preloads));
     } catch (error) {
       // Whatever failed, the visitor still gets the page: the browser renders it alone.
       request.log.error({ err: error }, 'server render failed; sending the SPA shell');
