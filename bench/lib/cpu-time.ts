@@ -1,41 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpuOf } from './proc-stat.mjs';
 
 /**
  * CPU seconds read from Linux's /proc, to say where a bench's CPU went: this process's threads,
  * the PostgreSQL server's processes, and children this process waited for (pgbench). Each reader
  * returns null where /proc is missing, and the bench then prints no CPU split.
  */
-
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** The fields of a /proc stat line after the command name, which may itself hold spaces. */
-function statFields(path: string): string[] | null {
-  try {
-    const line = readFileSync(path, 'utf8');
-    return line.slice(line.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return null;
-  }
-}
-
-/** utime + stime (own), and cutime + cstime (children waited for), in seconds. */
-function cpuOf(path: string): { own: number; children: number } | null {
-  const fields = statFields(path);
-  if (!fields) return null;
-  // After the name: state is field 3 of stat(5), so utime (14) is index 11 here.
-  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
-  return {
-    own: ((utime ?? 0) + (stime ?? 0)) / ticksPerSecond,
-    children: ((cutime ?? 0) + (cstime ?? 0)) / ticksPerSecond,
-  };
-}
 
 function commandOf(pid: string): string | null {
   try {

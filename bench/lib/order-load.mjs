@@ -1,25 +1,14 @@
 // A worker thread that fires the checkout bench's COD orders with autocannon on its own event
 // loop, so the load generator's work does not queue behind (or delay) the server's in the main
 // thread. Plain JavaScript: a worker does not inherit tsx's loader.
-import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { cpuOf } from './proc-stat.mjs';
 
 const { url, token, productIds, connections, seconds } = workerData;
 
-/**
- * This thread's own CPU seconds (utime + stime of /proc/thread-self/stat at 100 ticks a second),
- * so the bench can take the load generator's share out of the process's; null without /proc.
- */
-function threadCpuSeconds() {
-  try {
-    const line = readFileSync('/proc/thread-self/stat', 'utf8');
-    const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
+/** This thread's own CPU seconds, so the bench can take the load generator's share out. */
+const threadCpuSeconds = () => cpuOf('/proc/thread-self/stat')?.own ?? null;
 
 /** A COD order of one or two random products, different on every request. */
 function orderBody() {

@@ -17,10 +17,12 @@ interface UtilityRule {
 }
 
 export interface SplitStylesheet {
-  /** The stylesheet before and after the utilities layer's rules, kept whole. */
+  /**
+   * The stylesheet before and after the utilities layer's rules, kept whole: `before` ends with
+   * the layer's opening ("@layer utilities{"), `after` starts with its closing brace.
+   */
   before: string;
   after: string;
-  /** How the layer opens ("@layer utilities{"); `after` starts with its closing brace. */
   utilities: UtilityRule[];
 }
 
@@ -124,12 +126,8 @@ export function splitStylesheet(css: string): SplitStylesheet | null {
   const index = pieces.findIndex((p) => p.body !== null && UTILITIES_LAYER.test(p.prelude));
   const layer = pieces[index];
   if (!layer || layer.body === null) return null;
-  let utilities: UtilityRule[];
-  try {
-    utilities = utilityRules(layer.body, []);
-  } catch {
-    return null;
-  }
+  // The layer's body balanced as part of the whole, so reading it cannot throw.
+  const utilities = utilityRules(layer.body, []);
   return {
     before: `${pieces
       .slice(0, index)

@@ -66,18 +66,16 @@ const STYLESHEET_LINK =
  * link.
  */
 async function renderedTemplate(html: string, webDistDir: string): Promise<RenderedTemplate> {
+  const hrefs = [...html.matchAll(STYLESHEET_LINK)].map(([, href]) => href ?? '');
   const styles = new Map<string, string>();
-  for (const [, href] of html.matchAll(STYLESHEET_LINK)) {
-    if (!href) continue;
+  for (const href of hrefs) {
     const css = await readFile(path.join(webDistDir, href), 'utf8').catch(() => null);
     if (css !== null && !/<\/style/i.test(css)) styles.set(href, css);
   }
-  const links = [...html.matchAll(STYLESHEET_LINK)];
-  const [only] = links;
-  const href = only?.[1];
-  const css = href ? styles.get(href) : undefined;
-  const split = links.length === 1 && css !== undefined ? splitStylesheet(css) : null;
-  if (href && css !== undefined && split) {
+  const [href = ''] = hrefs;
+  const css = styles.get(href);
+  const split = hrefs.length === 1 && css !== undefined ? splitStylesheet(css) : null;
+  if (css !== undefined && split) {
     return {
       html: html.replace(STYLESHEET_LINK, () => CRITICAL_CSS_MARKER),
       stylesheet: { href, css, split },

@@ -60,8 +60,8 @@ export function renderedDocument(
       let app = '';
       for await (const chunk of page.html) app += chunk;
       // Without a start script nothing would load the rest of the stylesheet: carry all of it.
-      const css = !stylesheet ? '' : startTag ? criticalCss(stylesheet.split, app) : stylesheet.css;
-      yield before.replace(CRITICAL_CSS_MARKER, () => (stylesheet ? `<style>${css}</style>` : ''));
+      const css = stylesheet && (startTag ? criticalCss(stylesheet.split, app) : stylesheet.css);
+      yield before.replace(CRITICAL_CSS_MARKER, () => (css ? `<style>${css}</style>` : ''));
       yield app;
       yield tail;
     })(),
