@@ -17,7 +17,13 @@ export async function addProductToCart(page: Page, product: Product) {
   await page.goto(productPath(product));
   await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByText('Added to cart', { exact: true }).waitFor();
+  // The first toast after the click, whatever it says, so a refusal fails with its own words.
+  const toast = page.locator('[data-placement] > *').first();
+  await toast.waitFor();
+  const shown = (await toast.innerText()).trim().replace(/\s+/g, ' ');
+  if (!shown.startsWith('Added to cart')) {
+    throw new Error(`Add to Cart showed "${shown}" at ${page.url()}, not "Added to cart"`);
+  }
 }
 
 /** Fills the delivery card on /checkout with a valid Jaipur address. */

@@ -32,6 +32,18 @@ export function setApiTransport(next: ApiTransport) {
 // A 401 here means wrong credentials, not a dead session: the stored token stays.
 const CREDENTIAL_CHECKS = /^\/identity\/sign-(in|up)\//;
 
+/**
+ * The answer's JSON: null for an empty body. A 2xx answer whose body does not arrive whole (the
+ * page navigated away mid-read, the link dropped) is a failed request, not an empty answer: read
+ * as null, get-session's unfinished "here is your user" looked like "no such session" and signed
+ * the shopper out. An error answer without a JSON body falls back to its status.
+ */
+async function readBody(response: Response): Promise<unknown> {
+  if (!response.ok) return response.json().catch(() => null);
+  const text = await response.text();
+  return text === '' ? null : JSON.parse(text);
+}
+
 /** Fetches `${API_BASE}${path}` and returns the parsed JSON plus the response (for headers). */
 export async function apiFetch<T>(
   path: string,
@@ -49,7 +61,7 @@ export async function apiFetch<T>(
   if (response.status === 401 && token && !CREDENTIAL_CHECKS.test(path)) {
     forgetRejectedToken(token);
   }
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  const body = await readBody(response);
   if (!response.ok) {
     if (isApiError(body)) {
       const { code, message, fields } = body.error;

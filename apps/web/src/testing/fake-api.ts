@@ -18,6 +18,22 @@ export interface Reply {
   body: unknown;
   /** Response headers besides content-type, e.g. the X-Total-Count of a paged list. */
   headers?: Record<string, string>;
+  /** The body starts to arrive, then the connection drops (the page navigated away mid-read). */
+  cutOff?: boolean;
+}
+
+/** The reply as the browser's fetch would give it. */
+function toResponse(reply: Reply): Response {
+  const init = { status: reply.status, headers: reply.headers };
+  if (!reply.cutOff) return Response.json(reply.body, init);
+  const json = JSON.stringify(reply.body);
+  const broken = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(json.slice(0, json.length >> 1)));
+      controller.error(new TypeError('network error'));
+    },
+  });
+  return new Response(broken, { ...init, headers: { 'content-type': 'application/json' } });
 }
 
 export type Handler = (call: ApiCall) => Reply | Promise<Reply>;
@@ -59,7 +75,7 @@ export function fakeApi(
     calls.push(call);
     const handler = all[call.key];
     const reply = handler ? await handler(call) : notFound;
-    return Response.json(reply.body, { status: reply.status, headers: reply.headers });
+    return toResponse(reply);
   });
   return calls;
 }

@@ -1,12 +1,12 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiGet, apiPost } from '@/lib/api-client';
 import { readSessionToken } from '@/lib/session-token';
 import { waitFor } from '@/testing/dom';
 import { fakeApi, type Reply } from '@/testing/fake-api';
 import { ADMIN, CUSTOMER } from '@/testing/fixtures';
 import { render, resetTestState } from '@/testing/render';
-import { useSession } from './session-context';
+import { SESSION_RETRY_DELAYS_MS, useSession } from './session-context';
 
 afterEach(resetTestState);
 
@@ -104,5 +104,91 @@ describe('SessionProvider: answers that arrive late', () => {
     await first.send({ status: 200, body: { session: { id: 's1' }, user: CUSTOMER } });
 
     expect(session.user?.id).toBe(ADMIN.id);
+  });
+});
+
+describe('SessionProvider: a session check that meets a passing failure', () => {
+  const serverError: Reply = {
+    status: 503,
+    body: { error: { code: 'database_unavailable', message: 'Try again in a moment.' } },
+  };
+  const rateLimited: Reply = {
+    status: 429,
+    body: { error: { code: 'rate_limited', message: 'Too many requests.' } },
+  };
+
+  /** get-session answers `failures` in turn, then the signed-in customer. */
+  function sessionAnswering(failures: Reply[]) {
+    const calls: Reply[] = [];
+    fakeApi({
+      'GET /api/identity/get-session': () => {
+        const reply = failures.shift() ?? {
+          status: 200,
+          body: { session: { id: 's' }, user: CUSTOMER },
+        };
+        calls.push(reply);
+        return reply;
+      },
+    });
+    return calls;
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tries again and shows the shopper signed in, staying "loading" in between', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const calls = sessionAnswering([serverError, rateLimited]);
+    render(<SessionProbe />);
+
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_RETRY_DELAYS_MS[0] - 1));
+    expect(calls).toHaveLength(1);
+    expect(session.status).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(calls).toHaveLength(2);
+    expect(session.status).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_RETRY_DELAYS_MS[1]));
+
+    expect(calls).toHaveLength(3);
+    expect(session.status).toBe('signed-in');
+    expect(session.user?.id).toBe(CUSTOMER.id);
+  });
+
+  it('after the last try shows signed out but keeps the token for the next load', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const calls = sessionAnswering([serverError, serverError, rateLimited]);
+    render(<SessionProbe />);
+
+    await act(() =>
+      vi.advanceTimersByTimeAsync(SESSION_RETRY_DELAYS_MS[0] + SESSION_RETRY_DELAYS_MS[1]),
+    );
+
+    expect(calls).toHaveLength(3);
+    expect(session.status).toBe('signed-out');
+    expect(readSessionToken()).toBe('test-token');
+  });
+
+  it('keeps the session when the answer is cut off (the page navigating away mid-read)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const calls = sessionAnswering([
+      { status: 200, body: { session: { id: 's' }, user: CUSTOMER }, cutOff: true },
+    ]);
+    render(<SessionProbe />);
+
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_RETRY_DELAYS_MS[0]));
+
+    expect(calls).toHaveLength(2);
+    expect(readSessionToken()).toBe('test-token');
+    expect(session.status).toBe('signed-in');
+  });
+
+  it('does not try again when the server says the token is unknown', async () => {
+    const calls = sessionAnswering([{ status: 200, body: null }]);
+    render(<SessionProbe />);
+
+    await waitFor(() => expect(session.status).toBe('signed-out'));
+    expect(calls).toHaveLength(1);
+    expect(readSessionToken()).toBeNull();
   });
 });

@@ -70,15 +70,42 @@ export function toSessionUser(user: IdentityApiUser): SessionUser {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/** Waits before the 2nd and 3rd try of a session check that met a passing failure. */
+export const SESSION_RETRY_DELAYS_MS = [400, 1600] as const;
+
+/**
+ * A failure worth another try: no answer at all (offline, a dropped connection), a server error,
+ * or a rate limit. Anything else is the server's answer about the token.
+ */
+function isPassingFailure(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return true;
+  return error.status >= 500 || error.status === 429 || error.status === 408;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The user the stored token belongs to. A passing failure is tried again twice (a cheap phone's
+ * link drops a request now and then, and one lost answer must not show a signed-in shopper as
+ * signed out, with Add to Cart asking them to sign in); the status stays 'loading' meanwhile.
+ */
 async function fetchSessionUser(): Promise<SessionUser | null> {
   const tokenSent = readSessionToken();
   if (!tokenSent) return null;
-  try {
-    const session = await apiGet<{ user: IdentityApiUser } | null>('/identity/get-session');
-    if (session?.user) return toSessionUser(session.user);
-  } catch (error) {
-    // Offline or a server error: keep the token, show signed out until the next load.
-    if (!(error instanceof ApiRequestError) || error.status >= 500) return null;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const session = await apiGet<{ user: IdentityApiUser } | null>('/identity/get-session');
+      if (session?.user) return toSessionUser(session.user);
+      break;
+    } catch (error) {
+      if (!isPassingFailure(error)) break;
+      const delay = SESSION_RETRY_DELAYS_MS[attempt];
+      // Still failing after the last try: keep the token, show signed out until the next load.
+      if (delay === undefined) return null;
+      await pause(delay);
+      // Signed in or out meanwhile (another tab): that change decides, not this check.
+      if (readSessionToken() !== tokenSent) return null;
+    }
   }
   // The server does not know this token; a sign-in meanwhile stored another, which stays.
   if (readSessionToken() === tokenSent) writeSessionToken(null);
