@@ -95,23 +95,37 @@ describe('server-rendered pages, hydrated', () => {
     expect(whole?.rules).toBeGreaterThan((inline?.rules ?? 0) + 200);
   });
 
-  it("fetch the app's scripts only after the page's LCP picture has loaded", async () => {
+  it("fetch the app's scripts and web fonts only after the page's LCP picture has loaded", async () => {
     const { page } = session;
     await page.goto('/products', { waitUntil: 'networkidle' });
+    await page.evaluate('document.fonts.ready');
     const timings = await page.evaluate(() => {
       // The picture the server marked as the page's largest paint (the first card's).
       const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const loaded = resources.find((entry) => entry.name === picture?.currentSrc);
       const scripts = resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+      const fonts = resources.filter((entry) => /\.woff2$/.test(entry.name));
+      const stylesheet = resources.find((entry) => /\/assets\/.+\.css$/.test(entry.name));
       return {
+        stylesheetAt: stylesheet?.startTime ?? Number.NaN,
         pictureLoadedAt: loaded?.responseEnd ?? Number.NaN,
         firstScriptAt: Math.min(...scripts.map((entry) => entry.startTime)),
         scripts: scripts.length,
+        firstFontAt: Math.min(...fonts.map((entry) => entry.startTime)),
+        fonts: fonts.length,
+        // The page ends up in its own fonts, not the stand-ins it painted with.
+        interLoaded: document.fonts.check('16px "Inter Variable"'),
       };
     });
     expect(timings.scripts).toBeGreaterThan(0);
     // Not before the picture is in: the start script waits for its paint, or 200 ms after it.
     expect(timings.firstScriptAt).toBeGreaterThanOrEqual(timings.pictureLoadedAt);
+    // The @font-face rules come with the whole stylesheet, which the start script adds then too;
+    // the page paints with the local stand-ins until they arrive (decision 038).
+    expect(timings.fonts).toBeGreaterThan(0);
+    expect(timings.stylesheetAt).toBeGreaterThanOrEqual(timings.pictureLoadedAt);
+    expect(timings.firstFontAt).toBeGreaterThan(timings.stylesheetAt);
+    expect(timings.interLoaded).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ const STYLESHEET = [
   '.\\32 xl\\:p-8{padding:2rem}',
   '}',
   '@font-face{font-family:Inter;src:url(/a.woff2)}',
+  '@font-face{font-family:Inter Fallback;src:local("Arial");size-adjust:107.2%}',
   '@keyframes spin{to{transform:rotate(1turn)}}',
 ].join('');
 
@@ -30,12 +31,16 @@ function split() {
 }
 
 describe('critical CSS: the part of the stylesheet a server-rendered page uses', () => {
-  it('keeps everything outside the utilities layer, and only the utilities the page has', () => {
+  it('keeps everything outside the utilities layer but web font faces, and only the utilities the page has', () => {
     const css = criticalCss(split(), '<main class="flex w-1/2"><p class="md:p-4">x</p></main>');
     expect(css).toContain('@layer properties{@supports (x:y){*,:before{--tw-x:0}}}');
     expect(css).toContain('@layer theme{:root{--color-gold:#b8860b}}');
     expect(css).toContain('@layer base{body{margin:0}h1{font-family:serif}}');
-    expect(css).toContain('@font-face{font-family:Inter;src:url(/a.woff2)}');
+    // Web fonts wait for the whole stylesheet (decision 038); the local stand-in paints now.
+    expect(css).not.toContain('url(/a.woff2)');
+    expect(css).toContain(
+      '@font-face{font-family:Inter Fallback;src:local("Arial");size-adjust:107.2%}',
+    );
     expect(css).toContain('@keyframes spin{to{transform:rotate(1turn)}}');
     expect(css).toContain(
       '@layer utilities{.flex{display:flex}.w-1\\/2{width:50%}@media (min-width:48rem){.md\\:p-4{padding:1rem}}}',
@@ -71,14 +76,14 @@ describe('critical CSS: the part of the stylesheet a server-rendered page uses',
     );
   });
 
-  it('gives the whole stylesheet back when the page has every class', () => {
+  it('gives the whole stylesheet but its web font faces back when the page has every class', () => {
     const every = split().utilities.flatMap((rule) => rule.selectors.flat());
     const html = `<b class="${every.map((name) => name.replaceAll('"', '&quot;')).join(' ')} group">`;
     expect(criticalCss(split(), html)).toBe(
       STYLESHEET.replace(
         '.md\\:hidden{display:none}}@media (min-width:48rem){',
         '.md\\:hidden{display:none}',
-      ),
+      ).replace('@font-face{font-family:Inter;src:url(/a.woff2)}', ''),
     );
   });
 

@@ -111,6 +111,15 @@ function utilityRules(body: string, wrappers: string[]): UtilityRule[] {
 }
 
 const UTILITIES_LAYER = /^@layer\s+utilities$/;
+const FONT_FACE = /^@font-face$/i;
+
+/**
+ * A face the browser downloads (its src has a url()). These stay out of the page: they come with
+ * the whole stylesheet, after the LCP picture (decision 038). Faces of local fonts stay in.
+ */
+function isWebFontFace(piece: { prelude: string; body: string | null }): boolean {
+  return FONT_FACE.test(piece.prelude) && /\burl\(/i.test(piece.body ?? '');
+}
 
 /**
  * The stylesheet cut around its utilities layer, once per build. Null when it has no such layer
@@ -128,15 +137,14 @@ export function splitStylesheet(css: string): SplitStylesheet | null {
   if (!layer || layer.body === null) return null;
   // The layer's body balanced as part of the whole, so reading it cannot throw.
   const utilities = utilityRules(layer.body, []);
+  const inline = (list: typeof pieces) =>
+    list
+      .filter((p) => !isWebFontFace(p))
+      .map((p) => p.text)
+      .join('');
   return {
-    before: `${pieces
-      .slice(0, index)
-      .map((p) => p.text)
-      .join('')}@layer utilities{`,
-    after: `}${pieces
-      .slice(index + 1)
-      .map((p) => p.text)
-      .join('')}`,
+    before: `${inline(pieces.slice(0, index))}@layer utilities{`,
+    after: `}${inline(pieces.slice(index + 1))}`,
     utilities,
   };
 }
