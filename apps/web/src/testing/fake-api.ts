@@ -33,7 +33,10 @@ function toResponse(reply: Reply): Response {
       controller.error(new TypeError('network error'));
     },
   });
-  return new Response(broken, { ...init, headers: { 'content-type': 'application/json' } });
+  return new Response(broken, {
+    ...init,
+    headers: { ...reply.headers, 'content-type': 'application/json' },
+  });
 }
 
 export type Handler = (call: ApiCall) => Reply | Promise<Reply>;
