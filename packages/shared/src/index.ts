@@ -7,6 +7,7 @@ export * from './identity.ts';
 export * from './images.ts';
 export * from './money.ts';
 export * from './order-channels.ts';
+export * from './order-line-name.ts';
 export * from './order-status.ts';
 export * from './order-transitions.ts';
 export * from './orders.ts';

@@ -5,6 +5,7 @@ import { SSR_QUERY_STATE_ELEMENT_ID } from '@sheesham/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
+import { escapeRegExp } from '../helpers/reg-exp.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
@@ -53,8 +54,6 @@ function startScriptOf(html: string) {
   const [tag, entry, preload, code] = match as unknown as [string, string, string, string];
   return { tag, entry, preload: preload.split(' ').filter(Boolean), code };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the storefront is rendered on the server', () => {
   it("puts the app's HTML, with catalogue data from the API, inside #root", async () => {

@@ -60,3 +60,25 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** One sofa ordered twice: as the Complete Set at the set price, and plain (issue #24). */
+export const SET_AND_PLAIN_SOFA: OrderItem[] = [
+  anItem({
+    productId: 'sofa',
+    id: 'item-sofa-set',
+    name: 'Mehrangarh Sofa',
+    price: 62_999,
+    selected_set: true,
+  }),
+  anItem({ productId: 'sofa', id: 'item-sofa', name: 'Mehrangarh Sofa', price: 38_999 }),
+];
+
+/** The name each order line under `root` is shown by: its first paragraph. */
+export function shownLineNames(root: ParentNode | null | undefined): string[] {
+  return [...(root?.querySelectorAll('li') ?? [])].map(
+    (line) => line.querySelector('p')?.textContent ?? '',
+  );
+}
+
+/** What SET_AND_PLAIN_SOFA's lines must be called wherever an order is shown. */
+export const SET_AND_PLAIN_SOFA_NAMES = ['Mehrangarh Sofa (Complete Set)', 'Mehrangarh Sofa'];

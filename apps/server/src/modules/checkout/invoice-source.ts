@@ -1,3 +1,4 @@
+import { orderLineName } from '@sheesham/shared';
 import type { InvoiceSource } from '../invoices/index.ts';
 import type { PricedCart } from '../orders/index.ts';
 
@@ -27,7 +28,7 @@ export function invoiceSource(
       pincode: order.pincode,
     },
     lines: cart.lines.map((line) => ({
-      description: line.selectedSet ? `${line.name} (Complete Set)` : line.name,
+      description: orderLineName(line),
       category: line.category,
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,

@@ -13,6 +13,7 @@ export function toOrderMailData(order: Order): OrderMailData {
     paymentMethod: order.payment_method,
     lines: order.items.map((item) => ({
       name: item.name,
+      selectedSet: item.selected_set,
       quantity: item.quantity,
       lineTotalPaise: toPaise(item.price) * item.quantity,
     })),

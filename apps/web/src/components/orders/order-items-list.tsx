@@ -1,11 +1,13 @@
-import { formatRupees, type OrderItem } from '@sheesham/shared';
+import { formatRupees, type OrderItem, orderItemName } from '@sheesham/shared';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { cn } from '@/lib/utils';
 
 /**
- * Name, quantity and price of each ordered item, at the unit price charged when ordered. Names
- * are cut at two lines unless `clampNames` is false (where the full name matters: the admin's
- * details, which staff read to pick the goods).
+ * Name, quantity and price of each ordered item, at the unit price charged when ordered. A set
+ * line is named with the shared Complete Set label (orderItemName), as in the mails and on the
+ * invoice. Names are cut at two lines unless `clampNames` is false (where the full name matters:
+ * the admin's details, which staff read to pick the goods); a set line's never is, so its label
+ * always shows beside the set's price.
  */
 export function OrderItemsList({
   items,
@@ -34,15 +36,12 @@ export function OrderItemsList({
             <p
               className={cn(
                 'leading-snug font-medium',
-                clampNames ? 'line-clamp-2' : 'break-words',
+                clampNames && !item.selected_set ? 'line-clamp-2' : 'break-words',
               )}
             >
-              {item.name}
+              {orderItemName(item)}
             </p>
-            <p className="text-sm text-muted-foreground">
-              Qty: {item.quantity}
-              {item.selected_set && ' · Complete Set'}
-            </p>
+            <p className="text-sm text-muted-foreground">Qty: {item.quantity}</p>
           </div>
           <div className="shrink-0 text-right">
             <p className="text-sm font-medium">{formatRupees(item.price * item.quantity)}</p>

@@ -5,13 +5,14 @@ import {
   lineLimit,
   linePrice,
   MAX_LINE_QUANTITY,
+  orderLineName,
 } from '@sheesham/shared';
 import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCart } from './cart-context';
 import { LineThumbnail } from './line-thumbnail';
-import { lineName, SetLineBadge } from './set-line-label';
+import { SetLineBadge } from './set-line-label';
 
 /** Why + stops: the stock left, or the most one order line may hold. */
 function capReason({ reason, stock }: LineLimit): string {
@@ -26,7 +27,8 @@ function capReason({ reason, stock }: LineLimit): string {
  */
 export function CartLine({ item }: { item: CartItem }) {
   const { items, updateQuantity, removeItem } = useCart();
-  const name = lineName(item);
+  // The set line of a product must not sound like its plain line to a screen reader.
+  const name = orderLineName(item);
   const limit = lineLimit(items, item);
   const atCap = item.quantity >= limit.max;
   const capId = useId();

@@ -8,7 +8,8 @@ export interface OrderMailData {
   phone: string | null;
   totalPaise: number;
   paymentMethod: 'cod' | 'gateway' | 'showroom';
-  lines: { name: string; quantity: number; lineTotalPaise: number }[];
+  /** `selectedSet`: bought as the Complete Set, which the mails name (orderLineName). */
+  lines: { name: string; selectedSet: boolean; quantity: number; lineTotalPaise: number }[];
   address: string;
   pincode: string;
 }

@@ -1,3 +1,4 @@
+import { orderLineName } from '@sheesham/shared';
 import type { MailBrand, MailContent } from './content.ts';
 import type { OrderMailData } from './data.ts';
 import { rupees } from './money.ts';
@@ -15,7 +16,7 @@ const paymentLabel = (order: OrderMailData) => PAYMENT_LABELS[order.paymentMetho
 function orderDetails(order: OrderMailData) {
   return {
     lines: order.lines.map((l) => ({
-      name: l.name,
+      name: orderLineName(l),
       quantity: l.quantity,
       amount: rupees(l.lineTotalPaise),
     })),

@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Component as OrderConfirmationRoute } from '@/app/routes/order-confirmation';
 import { text, waitFor } from '@/testing/dom';
 import { fakeApi } from '@/testing/fake-api';
-import { anItem, anOrder } from '@/testing/orders';
+import {
+  anItem,
+  anOrder,
+  SET_AND_PLAIN_SOFA,
+  SET_AND_PLAIN_SOFA_NAMES,
+  shownLineNames,
+} from '@/testing/orders';
 import { currentLocation, render, resetTestState } from '@/testing/render';
 
 afterEach(resetTestState);
@@ -125,6 +131,14 @@ describe('order confirmation page', () => {
       expect(text()).not.toContain('Order #');
     },
   );
+
+  it('names a set line as the Complete Set, as the mails and the invoice do (issue #24)', async () => {
+    serve(anOrder({ id: ORDER_ID, items: SET_AND_PLAIN_SOFA, total_amount: 101_998 }));
+    openConfirmation();
+    await waitFor(() => expect(section('confirmation-items')).toContain('Mehrangarh Sofa'));
+    const items = document.querySelector('[data-testid="confirmation-items"]');
+    expect(shownLineNames(items)).toEqual(SET_AND_PLAIN_SOFA_NAMES);
+  });
 
   it('sends a signed-out visitor to sign in without asking for the order', async () => {
     const calls = fakeApi({}, { session: 'signed-out' });

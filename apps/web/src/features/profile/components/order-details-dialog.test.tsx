@@ -2,7 +2,13 @@ import type { Order } from '@sheesham/shared';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
-import { anItem, anOrder } from '@/testing/orders';
+import {
+  anItem,
+  anOrder,
+  SET_AND_PLAIN_SOFA,
+  SET_AND_PLAIN_SOFA_NAMES,
+  shownLineNames,
+} from '@/testing/orders';
 import { render, resetTestState } from '@/testing/render';
 import { OrderDetailsDialog } from './order-details-dialog';
 
@@ -52,6 +58,11 @@ describe('OrderDetailsDialog', () => {
       expect(text).toContain(fact);
     }
     expect(paymentSection()).toBeNull();
+  });
+
+  it('names a set line as the Complete Set, as the mails and the invoice do (issue #24)', () => {
+    showDetails(anOrder({ items: SET_AND_PLAIN_SOFA }));
+    expect(shownLineNames(dialog()?.querySelector('ul'))).toEqual(SET_AND_PLAIN_SOFA_NAMES);
   });
 
   it('shows the payment reference, gateway order id and error for an online payment', () => {

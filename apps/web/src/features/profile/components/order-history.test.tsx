@@ -1,7 +1,12 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonNamed } from '@/testing/dom';
-import { anOrder } from '@/testing/orders';
+import {
+  anOrder,
+  SET_AND_PLAIN_SOFA,
+  SET_AND_PLAIN_SOFA_NAMES,
+  shownLineNames,
+} from '@/testing/orders';
 import { render, resetTestState } from '@/testing/render';
 import { OrderHistory } from './order-history';
 
@@ -82,6 +87,14 @@ describe('OrderHistory', () => {
       expect(buttonNamed('Reorder', card)).toBeTruthy();
       expect(buttonNamed('Track Order', card)).toBeTruthy();
     }
+  });
+
+  it('names a set line as the Complete Set, in full although card names are cut (issue #24)', () => {
+    render(<OrderHistory orders={[anOrder({ items: SET_AND_PLAIN_SOFA })]} />);
+    const list = cards()[0]?.querySelector('ul');
+    expect(shownLineNames(list)).toEqual(SET_AND_PLAIN_SOFA_NAMES);
+    const [setName] = [...(list?.querySelectorAll('li p:first-of-type') ?? [])];
+    expect(setName?.className).not.toContain('line-clamp');
   });
 
   it("says 'No orders available' for an empty tab and for no orders at all", () => {

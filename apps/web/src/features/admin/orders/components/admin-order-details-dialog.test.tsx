@@ -2,7 +2,13 @@ import type { Order } from '@sheesham/shared';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
-import { anItem, anOrder } from '@/testing/orders';
+import {
+  anItem,
+  anOrder,
+  SET_AND_PLAIN_SOFA,
+  SET_AND_PLAIN_SOFA_NAMES,
+  shownLineNames,
+} from '@/testing/orders';
 import { render, resetTestState } from '@/testing/render';
 import { AdminOrderDetailsDialog } from './admin-order-details-dialog';
 
@@ -104,6 +110,12 @@ describe('AdminOrderDetailsDialog', () => {
     expect(section('payment')).not.toContain('Reference ID');
     expect(section('payment')).not.toContain('Gateway order ID');
     expect(section('payment')).not.toContain('Not available');
+  });
+
+  it('names a set line as the Complete Set, as the mails and the invoice do (issue #24)', () => {
+    showDetails(anOrder({ items: SET_AND_PLAIN_SOFA }));
+    const items = document.querySelector('[data-testid="details-items"]');
+    expect(shownLineNames(items)).toEqual(SET_AND_PLAIN_SOFA_NAMES);
   });
 
   it('shows item names in full, not cut at two lines', () => {

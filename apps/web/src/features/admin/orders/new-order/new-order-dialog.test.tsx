@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currentToast } from '@/components/ui/toast-store';
 import { buttonNamed, buttonWith, clickAndSettle, settle, typeInto, waitFor } from '@/testing/dom';
 import { aProduct } from '@/testing/fixtures';
-import { anOrder } from '@/testing/orders';
+import { anOrder, shownLineNames } from '@/testing/orders';
 import { render, resetTestState } from '@/testing/render';
 import { fakeAdminOrdersApi } from '../testing/admin-orders-api';
 import { NewOrderDialog } from './new-order-dialog';
@@ -103,5 +103,27 @@ describe('NewOrderDialog', () => {
     const keys = posts.map((c) => c.headers.get('idempotency-key'));
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('names a set line with the shared Complete Set label, on the line and its controls (issue #24)', async () => {
+    fakeAdminOrdersApi({
+      'GET /api/admin/products?q=Jaisalmer&limit=8': () => ({
+        status: 200,
+        body: { items: [bed], total: 1 },
+      }),
+    });
+    render(<NewOrderDialog open onOpenChange={() => {}} />);
+    await settle();
+    search('Search products', 'Jaisalmer');
+    await waitFor(() => button('Add Jaisalmer Bed (Complete Set)'));
+    await clickAndSettle(button('Add Jaisalmer Bed (Complete Set)'));
+    await clickAndSettle(button('Add Jaisalmer Bed'));
+
+    const lines = document.querySelector('[aria-label="Order lines"]');
+    expect(shownLineNames(lines)).toEqual(['Jaisalmer Bed (Complete Set)', 'Jaisalmer Bed']);
+    expect(
+      lines?.querySelector('[aria-label="Quantity of Jaisalmer Bed (Complete Set)"]'),
+    ).not.toBeNull();
+    expect(button('Remove Jaisalmer Bed (Complete Set)')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import {
   lineLimit,
   linePrice,
   lineTotal,
+  orderLineName,
   type Product,
   priceCart,
   toCartProduct,
@@ -85,7 +86,7 @@ export function ProductsSection({
                     size="sm"
                     variant="outline"
                     disabled={product.stock <= 0}
-                    aria-label={`Add ${product.name} as complete set`}
+                    aria-label={`Add ${orderLineName({ name: product.name, selectedSet: true })}`}
                     onClick={() => add(product, true)}
                   >
                     <PlusIcon aria-hidden="true" />
@@ -124,7 +125,7 @@ function OrderLines({
       <ul aria-label="Order lines" className="divide-y rounded-md border bg-card">
         {lines.map((line) => {
           const limit = lineLimit(lines, line);
-          const label = `${line.name}${line.selectedSet ? ' (Complete Set)' : ''}`;
+          const label = orderLineName(line);
           return (
             <li
               key={`${line.id}-${line.selectedSet}`}
