@@ -15,6 +15,7 @@ import type { ResponseCacheOptions } from './lib/response-cache.ts';
 import type { RedisHealth } from './lib/shared-redis.ts';
 import { openSharedState } from './lib/shared-state.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
+import { cashReceiptAdminRoutes } from './modules/cash-receipts/index.ts';
 import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/catalog/index.ts';
 import {
   CheckoutService,
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(invoiceAdminRoutes, { db, invoices });
           await admin.register(paymentAdminRoutes, { payments });
           await admin.register(refundAdminRoutes, { refunds });
+          await admin.register(cashReceiptAdminRoutes, { db });
           await admin.register(uploadAdminRoutes, { media });
           await admin.register(dashboardAdminRoutes, { db });
           await admin.register(customerAdminRoutes, { db });

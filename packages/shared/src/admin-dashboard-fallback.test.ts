@@ -9,7 +9,7 @@ import {
   fallbackStats,
   fallbackTopProducts,
 } from './admin-dashboard-fallback.ts';
-import type { OrderStatus } from './order-status.ts';
+import type { OrderStatus, PaymentStatus } from './order-status.ts';
 
 const NOW = new Date('2026-03-31T06:30:00Z'); // 12:00 IST
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,6 +30,7 @@ function order(
     email: `c${sequence}@example.in`,
     total_amount: total,
     status,
+    payment_status: 'pending',
     created_at: createdAt,
     channel: 'online',
     items: items.map((item) => ({
@@ -85,6 +86,30 @@ describe('fallbackStats (SPEC §7/§9)', () => {
   it('sums counted orders of the last 30 days as monthly revenue, to the paisa', () => {
     // new + processing + dispatched; the cancelled one and the older ones are out.
     expect(stats.monthlyRevenue).toBe(3701);
+  });
+
+  it('counts as collected only the last 30 days paid or partly refunded, not cash still due', () => {
+    const paid = (payment_status: PaymentStatus, total: number, days: number, status = 'new') => ({
+      ...order(status as OrderStatus, total, daysAgo(days)),
+      payment_status,
+    });
+    const collected = fallbackStats(
+      {
+        orders: [
+          paid('paid', 1000.25, 1),
+          paid('partially_refunded', 500, 3),
+          paid('pending', 9000, 2),
+          paid('refunded', 800, 4),
+          paid('paid', 7000, 40),
+          paid('paid', 600, 5, 'cancelled'),
+        ],
+        products: null,
+        customerCount: null,
+      },
+      NOW,
+    );
+    expect(collected.monthlyCollected).toBe(1500.25);
+    expect(collected.monthlyRevenue).toBe(11_300.25);
   });
 
   it('counts pending (new, processing), completed (delivered, completed) and all orders', () => {

@@ -7,6 +7,7 @@ import type {
 } from './admin-dashboard.ts';
 import { isLowStock } from './catalog.ts';
 import {
+  COLLECTED_PAYMENT_STATUSES,
   COMPLETED_ORDER_STATUSES,
   DASHBOARD_PERIOD_DAYS,
   type DashboardPeriod,
@@ -36,6 +37,7 @@ export type FallbackOrder = Pick<
   | 'email'
   | 'total_amount'
   | 'status'
+  | 'payment_status'
   | 'created_at'
   | 'items'
   | 'channel'
@@ -76,6 +78,9 @@ export function fallbackStats(sources: FallbackSources, now: Date): DashboardSta
       showroom: sumRupees(lastMonth.filter((order) => order.channel === 'showroom')),
       phone: sumRupees(lastMonth.filter((order) => order.channel === 'phone')),
     },
+    monthlyCollected: sumRupees(
+      lastMonth.filter((order) => COLLECTED_PAYMENT_STATUSES.includes(order.payment_status)),
+    ),
     totalOrders: orders.length,
     completedOrders: orders.filter((order) => COMPLETED_ORDER_STATUSES.includes(order.status))
       .length,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order-status.ts';
+import type { OrderStatus, PaymentStatus } from './order-status.ts';
 
 /*
  * The dashboard's constants and growth rule (meanings: admin-dashboard.ts), apart from the zod
@@ -10,6 +10,13 @@ const DASHBOARD_WINDOW_DAYS = 30;
 export const PENDING_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'processing'];
 /** Orders in these states reached the customer: completedOrders. */
 export const COMPLETED_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'completed'];
+
+/**
+ * Payment statuses whose money the shop holds: paid online, at the showroom, or in cash on
+ * delivery once staff recorded it (issue #24); partly refunded still leaves most of it. Pending
+ * (cash still to collect), failed and wholly refunded are not collected.
+ */
+export const COLLECTED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded'];
 
 /** SPEC §9 list sizes, and the most any list call returns. */
 export const RECENT_ORDERS_LIMIT = 4;

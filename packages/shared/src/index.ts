@@ -1,5 +1,6 @@
 export * from './api-error.ts';
 export * from './cart.ts';
+export * from './cash-receipts.ts';
 export * from './catalog.ts';
 export * from './catalog-options.ts';
 export * from './contact.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashReceiptSchema } from './cash-receipts.ts';
 import { FULFILMENTS, ORDER_CHANNELS, SHOWROOM_PAYMENT_MODES } from './order-channels.ts';
 import {
   LINE_QUANTITY_RULE,
@@ -129,6 +130,8 @@ export const orderSchema = z.object({
   payment_mode: z.enum(SHOWROOM_PAYMENT_MODES).nullable(),
   /** The staff member who entered it; null for the customer's own order. */
   created_by: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  /** Cash on delivery: the cash staff recorded as received (issue #24); null until then. */
+  cash_received: cashReceiptSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

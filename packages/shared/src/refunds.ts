@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatRupees } from './money.ts';
-import { MAX_ORDER_TOTAL_RUPEES } from './order-limits.ts';
+import { rupeeAmountSchema } from './rupee-amount.ts';
 
 /** pending → processed or failed, never back (docs/decisions/017). */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
@@ -26,19 +26,13 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
-const AMOUNT_RULE = 'Amount must be a rupee amount with at most two decimals';
-
 /**
  * POST /admin/orders/:id/refunds. `amount` is in rupees with at most two decimals (paise), as every
  * amount the API takes and sends; the server converts to integer paise and checks it against what
  * is left to refund.
  */
 export const createRefundBodySchema = z.object({
-  amount: z
-    .number({ message: 'Amount must be a number' })
-    .positive('Amount must be more than ₹0')
-    .max(MAX_ORDER_TOTAL_RUPEES, 'Amount is more than any order can total')
-    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, AMOUNT_RULE),
+  amount: rupeeAmountSchema,
   reason: z
     .string({ message: 'Reason is required' })
     .trim()

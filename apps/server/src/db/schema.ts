@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   type ExtraConfigColumn,
   index,
@@ -526,6 +527,33 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
     check('refunds_status_check', sql`${t.status} in ('pending','processed','failed')`),
   ],
+);
+
+/**
+ * The cash staff collected for a cash-on-delivery order (issue #24). The order's id is the key, so
+ * an order's cash is recorded once whatever races; the order's payment status becomes 'paid' in
+ * the same transaction.
+ */
+export const cashReceipts = pgTable(
+  'cash_receipts',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** Always the order's total when it was recorded. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** The day in India the cash was handed over. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    /** Who took the cash (the delivery driver, the counter), as staff wrote it. */
+    receivedBy: text('received_by').notNull(),
+    /** A receipt or slip number; '' when none. */
+    reference: text('reference').notNull().default(''),
+    /** The admin who recorded it, and their name as it was then. */
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('cash_receipts_amount_check', sql`${t.amountPaise} > 0`)],
 );
 
 // ---------------------------------------------------------------------------------------------

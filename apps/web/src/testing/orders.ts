@@ -40,6 +40,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     fulfilment: 'delivery',
     payment_mode: null,
     created_by: null,
+    cash_received: null,
     payment_reference_id: null,
     razorpay_order_id: null,
     payment_error_message: null,

@@ -1,4 +1,5 @@
 import {
+  COLLECTED_PAYMENT_STATUSES,
   COMPLETED_ORDER_STATUSES,
   PENDING_ORDER_STATUSES,
 } from '@sheesham/shared/dashboard-figures';
@@ -45,6 +46,14 @@ export async function orderFigures(db: Database, windows: GrowthWindows) {
       countedPaise: sumWhere(orders.totalPaise, countedOrder),
       currentOrders: countWhere(and(countedOrder, inCurrent(windows))),
       currentPaise: sumWhere(orders.totalPaise, and(countedOrder, inCurrent(windows))),
+      collectedPaise: sumWhere(
+        orders.totalPaise,
+        and(
+          countedOrder,
+          inCurrent(windows),
+          inArray(orders.paymentStatus, [...COLLECTED_PAYMENT_STATUSES]),
+        ),
+      ),
       ...channelRevenue(windows),
       previousOrders: countWhere(and(countedOrder, inPrevious(windows))),
       previousPaise: sumWhere(orders.totalPaise, and(countedOrder, inPrevious(windows))),

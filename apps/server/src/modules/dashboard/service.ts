@@ -44,6 +44,7 @@ export async function getStats(db: Database, now: Date): Promise<DashboardStats>
       showroom: fromPaise(ordersRow.showroomPaise),
       phone: fromPaise(ordersRow.phonePaise),
     },
+    monthlyCollected: fromPaise(ordersRow.collectedPaise),
     totalOrders: ordersRow.totalOrders,
     completedOrders: ordersRow.completedOrders,
     averageOrderValue:

@@ -55,6 +55,11 @@ export interface TaxDocument {
   issuedAt: Date;
   totalPaise: number;
   facts: TaxDocumentFacts;
+  /**
+   * Read with an invoice, never stored in it: the cash received on delivery since it was issued
+   * ("₹48,999 in cash on 15 Jan 2026", issue #24), so the PDF says the invoice is paid.
+   */
+  paid?: string;
 }
 
 /**

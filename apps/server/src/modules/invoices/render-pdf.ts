@@ -171,6 +171,7 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
     ['Order', `#${facts.orderNumber}`],
     ['Place of supply', stateWithCode(facts.placeOfSupply)],
     ['Payment', PAYMENT_WORDS[facts.paymentMethod]],
+    ...(document.paid ? ([['Paid', document.paid]] as [string, string][]) : []),
   ];
   let right = y;
   for (const [label, value] of meta) {

@@ -1,8 +1,10 @@
+import { cashPaidLine, fromPaise } from '@sheesham/shared';
 import { financialYear } from '@sheesham/shared/financial-year';
 import type { Database } from '../../db/types.ts';
 import type { InvoiceSettings } from '../../invoice-config.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { findCashReceipt } from '../cash-receipts/index.ts';
 import { creditNoteFacts, invoiceFacts } from './build-facts.ts';
 import type {
   InvoiceSource,
@@ -110,7 +112,7 @@ export class InvoiceService {
     if (which === 'invoice') {
       const invoice = (await this.documentsOf(orderId)).find((d) => d.kind === 'invoice');
       if (!invoice) throw notFound(INVOICE_NOT_FOUND);
-      return invoice;
+      return this.withCashPaid(invoice);
     }
     const note = isUuid(which.creditNoteId)
       ? await findDocument(this.db, which.creditNoteId)
@@ -119,6 +121,20 @@ export class InvoiceService {
       throw notFound('Credit note not found');
     }
     return note;
+  }
+
+  /** A cash-on-delivery invoice says it is paid once staff recorded the cash (issue #24). */
+  private async withCashPaid(invoice: TaxDocument): Promise<TaxDocument> {
+    if (invoice.facts.paymentMethod !== 'cod') return invoice;
+    const receipt = await findCashReceipt(this.db, invoice.orderId);
+    if (!receipt) return invoice;
+    return {
+      ...invoice,
+      paid: cashPaidLine({
+        amount: fromPaise(receipt.amountPaise),
+        received_on: receipt.receivedOn,
+      }),
+    };
   }
 
   private insert(

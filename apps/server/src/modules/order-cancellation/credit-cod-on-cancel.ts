@@ -1,7 +1,10 @@
 import type { Database } from '../../db/types.ts';
+import { findCashReceipt } from '../cash-receipts/index.ts';
 import type { InvoiceService } from '../invoices/index.ts';
 
 export const COD_CANCELLED_REASON = 'Order cancelled before delivery; nothing was paid.';
+export const COD_CASH_CANCELLED_REASON =
+  'Order cancelled after its cash was received; the shop hands the cash back.';
 export const SHOWROOM_CANCELLED_REASON =
   'Order cancelled; the showroom refunds the payment the way it was taken.';
 
@@ -13,7 +16,10 @@ const CREDIT_REASONS: Partial<Record<string, string>> = {
 
 /**
  * A cancelled cash-on-delivery order's invoice is credited in full (nothing was paid, so no refund
- * will do it), and so is a showroom-paid one's (the counter refunds it; no gateway refund will). A paid order's credit notes come with its refunds, one per refund.
+ * will do it), and so is a showroom-paid one's (the counter refunds it; no gateway refund will). A
+ * paid order's credit notes come with its refunds, one per refund. A cash-on-delivery order whose
+ * cash staff had recorded (issue #24) is credited like a showroom one: the shop hands the cash
+ * back, so the reason says so instead of "nothing was paid".
  */
 export async function creditCodOnCancel(
   tx: Database,
@@ -23,5 +29,10 @@ export async function creditCodOnCancel(
   const balance = await invoices.invoiceBalance(tx, orderId);
   const reason = balance && CREDIT_REASONS[balance.paymentMethod];
   if (!balance || !reason || balance.uncreditedPaise === 0) return;
-  await invoices.issueCreditNote(tx, { orderId, amountPaise: balance.uncreditedPaise, reason });
+  const cashReceived = balance.paymentMethod === 'cod' && (await findCashReceipt(tx, orderId));
+  await invoices.issueCreditNote(tx, {
+    orderId,
+    amountPaise: balance.uncreditedPaise,
+    reason: cashReceived ? COD_CASH_CANCELLED_REASON : reason,
+  });
 }

@@ -16,6 +16,7 @@ export { type PricedCart, priceLines } from './pricing.ts';
 export { findOrderOwner, ORDER_NOT_FOUND, readOrder } from './read-orders.ts';
 export {
   type IdempotencyScope,
+  lockOrderForPayment,
   lockOrderRow,
   moveOrdersToUser,
   setPaymentStatus,

@@ -1,5 +1,17 @@
-import { fromPaise, type Order, type OrderStatus, type Refund } from '@sheesham/shared';
-import type { orderItems, orderStatusHistory, orders, refunds } from '../../db/schema.ts';
+import {
+  type CashReceipt,
+  fromPaise,
+  type Order,
+  type OrderStatus,
+  type Refund,
+} from '@sheesham/shared';
+import type {
+  cashReceipts,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  refunds,
+} from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -17,6 +29,19 @@ export type HistoryRow = Pick<
 >;
 
 export type RefundRow = typeof refunds.$inferSelect;
+
+export type CashReceiptRow = typeof cashReceipts.$inferSelect;
+
+function toApiCashReceipt(receipt: CashReceiptRow): CashReceipt {
+  return {
+    amount: fromPaise(receipt.amountPaise),
+    received_on: receipt.receivedOn,
+    received_by: receipt.receivedBy,
+    reference: receipt.reference,
+    recorded_by: receipt.recordedByName,
+    recorded_at: receipt.createdAt.toISOString(),
+  };
+}
 
 /** A refund as the order carries it, amount in rupees. */
 function toApiRefund(refund: RefundRow): Refund {
@@ -48,6 +73,7 @@ export function toApiOrder(
   items: OrderItemRow[],
   history: HistoryRow[],
   refunds: RefundRow[],
+  cashReceipt: CashReceiptRow | null,
 ): Order {
   const createdAt = order.createdAt.toISOString();
   return {
@@ -96,5 +122,6 @@ export function toApiOrder(
       order.createdByName === null
         ? null
         : { id: order.createdByAdminId, name: order.createdByName },
+    cash_received: cashReceipt ? toApiCashReceipt(cashReceipt) : null,
   };
 }

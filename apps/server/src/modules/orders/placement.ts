@@ -93,7 +93,7 @@ export function placedOrder(
   written: { items: StoredOrderItem[]; history: HistoryRow[] },
   cart: PricedCart,
 ): Order {
-  return toApiOrder(order, withProductFacts(written.items, cart), written.history, []);
+  return toApiOrder(order, withProductFacts(written.items, cart), written.history, [], null);
 }
 
 /** Adds the product facts an item "as read" shows (regular price, description) from pricing. */

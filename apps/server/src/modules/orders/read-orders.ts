@@ -3,7 +3,15 @@ import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type OrderRow, toApiOrder } from './mapper.ts';
-import { byId, findHistory, findItems, findOrders, findRefunds, findStatus } from './repository.ts';
+import {
+  byId,
+  findCashReceipts,
+  findHistory,
+  findItems,
+  findOrders,
+  findRefunds,
+  findStatus,
+} from './repository.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -17,23 +25,29 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
   return groups;
 }
 
-/** Order rows → the spec's orders "as read", with items, history and refunds (three queries). */
+/**
+ * Order rows → the spec's orders "as read", with items, history, refunds and cash receipts (four
+ * queries).
+ */
 export async function toApiOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [items, history, refunds] = await Promise.all([
+  const [items, history, refunds, cashReceipts] = await Promise.all([
     findItems(db, ids),
     findHistory(db, ids),
     findRefunds(db, ids),
+    findCashReceipts(db, ids),
   ]);
   const itemsOf = groupByOrder(items);
   const historyOf = groupByOrder(history);
   const refundsOf = groupByOrder(refunds);
+  const cashReceiptOf = new Map(cashReceipts.map((receipt) => [receipt.orderId, receipt]));
   return rows.map((row) =>
     toApiOrder(
       row,
       itemsOf.get(row.id) ?? [],
       historyOf.get(row.id) ?? [],
       refundsOf.get(row.id) ?? [],
+      cashReceiptOf.get(row.id) ?? null,
     ),
   );
 }

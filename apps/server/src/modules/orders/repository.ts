@@ -13,11 +13,18 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orderItems, orderStatusHistory, orders, products, refunds } from '../../db/schema.ts';
+import {
+  cashReceipts,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  refunds,
+} from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { OrderSearchTerms } from './admin-search.ts';
-import type { HistoryRow, OrderItemRow, OrderRow, RefundRow } from './mapper.ts';
+import type { CashReceiptRow, HistoryRow, OrderItemRow, OrderRow, RefundRow } from './mapper.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
@@ -126,6 +133,18 @@ export async function findRefunds(db: Database, orderIds: string[]): Promise<Ref
     .orderBy(asc(refunds.seq));
 }
 
+/**
+ * The orders' cash receipts (cash on delivery, issue #24). Read here for the order as read; the
+ * cash-receipts module owns every write to the table.
+ */
+export async function findCashReceipts(
+  db: Database,
+  orderIds: string[],
+): Promise<CashReceiptRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(cashReceipts).where(inUuids(cashReceipts.orderId, orderIds));
+}
+
 /** Whose Idempotency-Key it is: the customer's own (storefront) or the admin's (staff order). */
 export type IdempotencyScope = { userId: string } | { adminId: string };
 
@@ -221,6 +240,25 @@ export async function lockOrderRow(tx: Database, orderId: string): Promise<boole
     .where(eq(orders.id, orderId))
     .for('update');
   return rows.length > 0;
+}
+
+/**
+ * Locks the order's row until the transaction ends and reads what deciding a payment needs: its
+ * method, payment status, status, total and when it was placed. Null when there is no such order.
+ */
+export async function lockOrderForPayment(tx: Database, orderId: string) {
+  const [row] = await tx
+    .select({
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row ?? null;
 }
 
 /** The order's payment status, e.g. after a refund (the refunds module decides which). */

@@ -57,6 +57,7 @@ const stats: DashboardStats = {
   totalCustomers: 1520,
   monthlyRevenue: 123_456.5,
   monthlyRevenueByChannel: { online: 100_000, showroom: 20_456.5, phone: 3_000 },
+  monthlyCollected: 98_000,
   totalOrders: 90,
   completedOrders: 60,
   averageOrderValue: 25_000,
@@ -206,6 +207,9 @@ describe('DashboardView with the dashboard API', () => {
 
     expect(trendOf('Monthly Revenue')?.textContent).toBe('+25.5% from last month');
     expect(trendOf('Monthly Revenue')?.className).toContain('text-success');
+    expect(
+      card('Monthly Revenue')?.querySelector('[data-testid="revenue-collected"]')?.textContent,
+    ).toBe('Collected ₹98,000');
     expect(trendOf('Pending Orders')?.textContent).toBe('Orders placed: -10% vs previous 30 days');
     expect(trendOf('Pending Orders')?.className).toContain('text-destructive');
     expect(trendOf('Total Customers')?.textContent).toBe('Nothing to compare with last month');

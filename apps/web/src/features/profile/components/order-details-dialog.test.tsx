@@ -65,6 +65,27 @@ describe('OrderDetailsDialog', () => {
     expect(shownLineNames(dialog()?.querySelector('ul'))).toEqual(SET_AND_PLAIN_SOFA_NAMES);
   });
 
+  it('says Paid with the cash line once the shop recorded the cash on delivery', () => {
+    showDetails(
+      anOrder({
+        status: 'completed',
+        payment_status: 'paid',
+        total_amount: 48_999,
+        cash_received: {
+          amount: 48_999,
+          received_on: '2026-03-04',
+          received_by: 'Ramesh',
+          reference: '',
+          recorded_by: 'Asha Admin',
+          recorded_at: '2026-03-04T12:30:00.000Z',
+        },
+      }),
+    );
+    const text = dialog()?.textContent ?? '';
+    expect(text).toContain('Payment statusPaid');
+    expect(text).toContain('Paid₹48,999 in cash on 4 Mar 2026');
+  });
+
   it('shows the payment reference, gateway order id and error for an online payment', () => {
     showDetails(
       anOrder({

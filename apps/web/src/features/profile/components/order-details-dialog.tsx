@@ -1,4 +1,5 @@
 import {
+  cashPaidLine,
   formatRupees,
   type Order,
   PAYMENT_METHOD_LABELS,
@@ -52,6 +53,10 @@ function OrderDetails({ order }: { order: Order }) {
               ['Status', <OrderStatusBadge key="status" status={order.status} />],
               ['Payment', PAYMENT_METHOD_LABELS[order.payment_method]],
               ['Payment status', PAYMENT_STATUS_LABELS[order.payment_status]],
+              // Cash on delivery once the shop recorded the cash (issue #24).
+              ...(order.cash_received
+                ? [['Paid', cashPaidLine(order.cash_received)] as const]
+                : []),
               ['Total', formatRupees(order.total_amount)],
             ]}
           />

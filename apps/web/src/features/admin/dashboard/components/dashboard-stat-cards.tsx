@@ -53,6 +53,12 @@ export function DashboardStatCards({ stats, productsRead }: DashboardStatCardsPr
           <>
             <GrowthText growth={s.revenueGrowth} />
             <ChannelSplit byChannel={s.monthlyRevenueByChannel} />
+            <p data-testid="revenue-collected" className="mt-1">
+              Collected{' '}
+              <span className="font-medium text-foreground tabular-nums">
+                {formatRupees(s.monthlyCollected)}
+              </span>
+            </p>
           </>
         ))}
       />

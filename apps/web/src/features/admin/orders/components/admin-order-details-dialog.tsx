@@ -15,13 +15,14 @@ import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { orderHistorySteps } from '../order-history-steps';
+import { CashReceivedSection } from './cash-received-section';
 import { OrderRefundsSection } from './order-refunds-section';
 import { OrderStatusMenu } from './order-status-menu';
 import { PaymentStatusBadge } from './payment-badges';
 
 /**
  * View Details: customer, delivery, items, payment and the status history of one order, with the
- * same Change status menu as its card.
+ * same Change status menu as its card; the cash received (cash on delivery) or refunds (online).
  */
 export function AdminOrderDetailsDialog(props: OrderDialogProps) {
   return (
@@ -111,6 +112,7 @@ function OrderDetails({ order }: { order: Order }) {
         </DetailSection>
       </div>
 
+      <CashReceivedSection order={order} />
       <OrderRefundsSection order={order} />
     </>
   );
