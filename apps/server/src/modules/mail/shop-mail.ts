@@ -107,7 +107,7 @@ export class ShopMail {
       'contact_ack',
       `contact:${message.id}:ack`,
       message.email,
-      contactAckMail(message, this.brand),
+      contactAckMail(this.brand),
     );
     await this.write(
       tx,
