@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refunds } from '../../src/db/schema.ts';
 import { deliverWebhook, paymentRow } from '../helpers/payments.ts';
 import {
   closeRazorpayShop,
@@ -40,7 +42,7 @@ type RefundEntity = { amount: number; currency: string; payment_id: string };
 
 /** Razorpay's event for the refund, with its refund entity changed by `tamper`, signed properly. */
 function deliverTampered(
-  event: 'refund.processed' | 'refund.failed',
+  event: 'refund.created' | 'refund.processed' | 'refund.failed',
   gatewayRefundId: string,
   tamper: (entity: RefundEntity) => void,
 ) {
@@ -140,6 +142,28 @@ describe('a signed refund event that contradicts its refund', () => {
       status: 'mismatch',
       receivedAmountPaise: 300_00,
       receivedCurrency: 'USD',
+    });
+  });
+
+  it('refund.created for another amount does not put its refund id on our refund', async () => {
+    const { orderId, gatewayRefundId } = await orderWithSettledRefund('processed');
+    // As if Razorpay's answer to the refund call had been lost: only the event can record the id.
+    const [refund] = await refundRows(s.database.db, orderId);
+    await s.database.db
+      .update(refunds)
+      .set({ gatewayRefundId: null })
+      .where(eq(refunds.id, refund?.id as string));
+    const response = await deliverTampered('refund.created', gatewayRefundId, (entity) => {
+      entity.amount = 99_900;
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await refundRows(s.database.db, orderId))[0]).toMatchObject({
+      status: 'pending',
+      gatewayRefundId: null,
+    });
+    expect(await listedToAdmins(orderId)).toMatchObject({
+      status: 'mismatch',
+      received_amount: 999,
     });
   });
 });
