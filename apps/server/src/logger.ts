@@ -25,7 +25,7 @@ function serializeRequest(request: FastifyRequest) {
  */
 export function loggerOptions(
   config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>,
-): FastifyServerOptions['logger'] {
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY === true;
   return {
     level: config.logLevel,
