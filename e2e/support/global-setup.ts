@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox.ts';
 import { type AdminCredentials, startServer } from './server-process.ts';
 
 /** The admin the journeys sign in as; null against an external server given no E2E_ADMIN_*. */
@@ -12,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: ProvidedAdmin;
+    /** Where the shop's sent mails are filed (support/mailbox.ts); null against an external server. */
+    mailbox: string | null;
   }
 }
 
@@ -22,8 +25,9 @@ function externalAdmin(): ProvidedAdmin {
 }
 
 /**
- * One real server for the whole e2e run: production mode, a fresh data dir, the demo seed and one
- * admin account (made with admin:create before the server starts; its password is new each run).
+ * One real server for the whole e2e run: production mode, a fresh data dir, the demo seed, one
+ * admin account (made with admin:create before the server starts; its password is new each run)
+ * and a local SMTP server its mails go to (support/mailbox.ts).
  * E2E_BASE_URL points the journeys at a server that is already running instead, with
  * E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD naming an admin there for the admin journeys.
  */
@@ -32,6 +36,7 @@ export default async function setup(project: TestProject) {
   if (external) {
     project.provide('baseUrl', external.replace(/\/+$/, ''));
     project.provide('admin', externalAdmin());
+    project.provide('mailbox', null);
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'sheesham-e2e-'));
@@ -40,12 +45,16 @@ export default async function setup(project: TestProject) {
     email: 'e2e-admin@example.in',
     password: `shisham-${randomBytes(12).toString('base64url')}`,
   };
-  const server = await startServer({ dataDir, admin });
+  const mailboxDir = join(dataDir, 'mailbox');
+  const mailbox = await startMailbox(mailboxDir);
+  const server = await startServer({ dataDir, admin, env: { SMTP_URL: mailbox.url } });
   project.provide('baseUrl', server.url);
   project.provide('admin', { email: admin.email, password: admin.password });
+  project.provide('mailbox', mailboxDir);
 
   return async () => {
     await server.stop();
+    await mailbox.stop();
     if (process.env.KEEP_E2E_DATA) console.log(`e2e data dir kept: ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   };

@@ -155,7 +155,7 @@ describe('axe (wcag2a, wcag2aa): no serious or critical violations', () => {
 
   it('Admin mail, with a mail open', async () => {
     const { page, baseUrl } = session;
-    // A contact message writes two mails (held without SMTP_URL), whatever ran before.
+    // A contact message writes two mails, whatever ran before; the staff's names its subject.
     const sent = await fetch(`${baseUrl}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -169,13 +169,13 @@ describe('axe (wcag2a, wcag2aa): no serious or critical violations', () => {
     expect(sent.status).toBe(201);
     await signInAsAdmin(page, await adminSession());
     await openAdminView(page, 'Mail');
-    await page.getByText('We received your message: Bed for a guest room').first().waitFor();
+    await page.getByText('New contact message: Bed for a guest room').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page
-      .getByRole('button', { name: 'Preview: We received your message: Bed for a guest room' })
+      .getByRole('button', { name: 'Preview: New contact message: Bed for a guest room' })
       .first()
       .click();
-    await page.getByTitle('Preview of We received your message: Bed for a guest room').waitFor();
+    await page.getByTitle('Preview of New contact message: Bed for a guest room').waitFor();
     // The preview is the mail itself in a script-less sandboxed frame: the panel around it is
     // checked; injecting axe into the frame would be blocked (a console error) and time out.
     expect(await seriousViolations(page, 'iframe[title^="Preview of"]')).toEqual([]);

@@ -39,11 +39,12 @@ import {
   type MailWorkerPluginOptions,
   mailAdminRoutes,
   mailWorkerPlugin,
+  SecretLinkResolvers,
   ShopMail,
 } from './modules/mail/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
 import { cancellationFlow } from './modules/order-cancellation/index.ts';
-import { OrderClaims, orderClaimRoutes } from './modules/order-claims/index.ts';
+import { ORDER_CLAIM_LINK, OrderClaims, orderClaimRoutes } from './modules/order-claims/index.ts';
 import { invoiceAttachment, orderStatusMails } from './modules/order-mail/index.ts';
 import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
 import {
@@ -81,6 +82,11 @@ declare module 'fastify' {
     refunds: RefundService;
     /** Register a resolver here to attach a file (e.g. the invoice PDF) to outbox mails. */
     mailAttachments: AttachmentResolvers;
+    /**
+     * Register a resolver here for a mail's secret link (a claim or password-reset link): the
+     * outbox keeps it masked, and the resolver makes the working link as the mail is sent.
+     */
+    mailSecretLinks: SecretLinkResolvers;
     /** Where /media lives: DATA_DIR/media, or the S3 bucket (S3_BUCKET); for seeding and health. */
     media: MediaStore;
     /**
@@ -210,6 +216,9 @@ export async function buildApp(options: BuildAppOptions) {
   const mailAttachments = new AttachmentResolvers();
   mailAttachments.register('invoice', invoiceAttachment(invoices));
   app.decorate('mailAttachments', mailAttachments);
+  const mailSecretLinks = new SecretLinkResolvers();
+  mailSecretLinks.register(ORDER_CLAIM_LINK, orderClaims.workingLink);
+  app.decorate('mailSecretLinks', mailSecretLinks);
   const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail);
   const staffCheckout = new StaffCheckout(db, catalog, { invoices, mail: shopMail }, orderClaims);
   const refunds = new RefundService(
@@ -287,6 +296,7 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     shopMail,
     attachments: mailAttachments,
+    secretLinks: mailSecretLinks,
     mail: config.mail,
     enabled: options.mailWorker?.enabled ?? config.nodeEnv !== 'test',
     tuning: options.mailWorker?.tuning,

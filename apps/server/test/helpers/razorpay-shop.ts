@@ -1,5 +1,7 @@
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { signUp, signUpAdmin, type TestAccount } from './accounts.ts';
+import { orderBody, postOrder } from './order-fixtures.ts';
+import { hmacHex, postPaymentOrder, verifyPayment } from './payments.ts';
 import { aProduct, insertProducts } from './product-builder.ts';
 import { type FakeRazorpayApi, startRazorpayApi } from './razorpay-api.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -49,4 +51,28 @@ export async function closeRazorpayShop(started: Partial<RazorpayShop>) {
   await started.shop?.close();
   await started.database?.close();
   await started.api?.close();
+}
+
+/**
+ * A ₹54,000 order paid in Razorpay mode: order at the API, Checkout.js pays, verify, POST /orders.
+ * Throws when a step fails, so a test reads as what it checks.
+ */
+export async function paidRazorpayOrder({ api, shop, buyer, table }: RazorpayShop) {
+  const items = [{ product_id: table.id, quantity: 1 }];
+  const opened = await postPaymentOrder(shop.app, buyer, { amount: 54_000, items });
+  const gatewayOrderId = opened.json().order.id as string;
+  const payment = api.pay(gatewayOrderId);
+  const verified = await verifyPayment(shop.app, buyer, {
+    razorpay_order_id: gatewayOrderId,
+    razorpay_payment_id: payment.id,
+    razorpay_signature: hmacHex(KEY_SECRET, `${gatewayOrderId}|${payment.id}`),
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  const placed = await postOrder(
+    shop.app,
+    buyer,
+    orderBody(items, { payment_method: 'gateway', razorpay_order_id: gatewayOrderId }),
+  );
+  if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
+  return { orderId: placed.json().id as string, payment };
 }

@@ -17,6 +17,8 @@ export interface TestAppOptions {
   mailWorker?: BuildAppOptions['mailWorker'];
   /** The database's handle: readiness probes PostgreSQL on its own connection, /metrics the pool. */
   database?: DatabaseHandle;
+  /** The app's logger; off unless a test captures log lines. */
+  logger?: BuildAppOptions['logger'];
   /** Adds test-only routes before the app is sealed by ready(). */
   extend?: (app: App) => void;
 }
@@ -47,7 +49,7 @@ export async function createTestApp(db: Database, options: TestAppOptions = {}):
   const app = await buildApp({
     config,
     db,
-    logger: false,
+    logger: options.logger ?? false,
     catalogCache: options.catalogCache,
     mailWorker: options.mailWorker,
     database: options.database,

@@ -153,7 +153,7 @@ describe('order and contact mails over SMTP', () => {
     expect(cancelled[0]?.text).toContain('₹18,000');
   });
 
-  it('acknowledges a contact message and tells the staff, escaping what the sender typed', async () => {
+  it('acknowledges a contact message and tells the staff, escaping what the sender typed in theirs', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -167,12 +167,12 @@ describe('order and contact mails over SMTP', () => {
     expect(res.statusCode).toBe(201);
     await sent();
     const ack = await sink.to('ravi@example.in');
-    expect(ack.map((m) => m.subject)).toEqual(['We received your message: Teak swing <img src=x>']);
-    expect(ack[0]?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(ack[0]?.html).not.toMatch(/<script|<img/);
-    expect(ack[0]?.text).toContain('> <script>alert(1)</script>');
-    const staff = await sink.to(STAFF, /^New contact message: Teak swing/);
+    expect(ack.map((m) => m.subject)).toEqual(['We received your message']);
+    const staff = await sink.to(STAFF, /^New contact message: Teak swing <img src=x>$/);
     expect(staff).toHaveLength(1);
+    expect(staff[0]?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(staff[0]?.html).not.toMatch(/<script|<img/);
+    expect(staff[0]?.text).toContain('> <script>alert(1)</script>');
     expect(staff[0]?.text).toContain('ravi@example.in');
   });
 

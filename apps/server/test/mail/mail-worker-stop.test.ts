@@ -3,7 +3,11 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { mailOutbox } from '../../src/db/schema.ts';
-import { AttachmentResolvers, enqueueMail } from '../../src/modules/mail/index.ts';
+import {
+  AttachmentResolvers,
+  enqueueMail,
+  SecretLinkResolvers,
+} from '../../src/modules/mail/index.ts';
 import type { MailTransport, OutgoingMail } from '../../src/modules/mail/transport.ts';
 import { MailWorker } from '../../src/modules/mail/worker.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -64,6 +68,7 @@ describe('MailWorker.stop()', () => {
       from: 'shop@example.in',
       messageIdDomain: 'example.in',
       attachments: new AttachmentResolvers(),
+      secretLinks: new SecretLinkResolvers(),
       log: { warn() {}, error() {} },
       pollMs: 60_000,
     });

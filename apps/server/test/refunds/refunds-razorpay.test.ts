@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { refunds } from '../../src/db/schema.ts';
 import type { TestAccount } from '../helpers/accounts.ts';
-import { orderBody, postOrder } from '../helpers/order-fixtures.ts';
-import { deliverWebhook, hmacHex, postPaymentOrder, verifyPayment } from '../helpers/payments.ts';
+import { deliverWebhook } from '../helpers/payments.ts';
 import type { FakeRazorpayApi } from '../helpers/razorpay-api.ts';
 import {
   closeRazorpayShop,
   KEY_ID,
   KEY_SECRET,
+  paidRazorpayOrder as paidOrder,
+  type RazorpayShop,
   startRazorpayShop,
   WEBHOOK_SECRET,
 } from '../helpers/razorpay-shop.ts';
@@ -19,40 +20,21 @@ import type { TestApp } from '../helpers/test-app.ts';
 // Issue #12 item 6: checkout → verify → cancel → refund → refund.processed once in Razorpay mode,
 // at the network edge: the official SDK calls a local server that speaks Razorpay's REST API.
 
+let started: RazorpayShop;
 let api: FakeRazorpayApi;
 let database: DatabaseHandle;
 let shop: TestApp;
 let buyer: TestAccount;
 let admin: TestAccount;
-let table: { id: string };
 
 beforeAll(async () => {
-  ({ api, database, shop, buyer, admin, table } = await startRazorpayShop(50));
+  started = await startRazorpayShop(50);
+  ({ api, database, shop, buyer, admin } = started);
 });
 
 afterAll(() => closeRazorpayShop({ shop, database, api }));
 
-const items = () => [{ product_id: table.id, quantity: 1 }];
-
-/** Checkout in Razorpay mode: order at the API, Checkout.js pays, verify, POST /orders. */
-async function paidRazorpayOrder() {
-  const opened = await postPaymentOrder(shop.app, buyer, { amount: 54_000, items: items() });
-  const gatewayOrderId = opened.json().order.id as string;
-  const payment = api.pay(gatewayOrderId);
-  const verified = await verifyPayment(shop.app, buyer, {
-    razorpay_order_id: gatewayOrderId,
-    razorpay_payment_id: payment.id,
-    razorpay_signature: hmacHex(KEY_SECRET, `${gatewayOrderId}|${payment.id}`),
-  });
-  expect(verified.statusCode).toBe(200);
-  const placed = await postOrder(
-    shop.app,
-    buyer,
-    orderBody(items(), { payment_method: 'gateway', razorpay_order_id: gatewayOrderId }),
-  );
-  expect(placed.statusCode).toBe(201);
-  return { orderId: placed.json().id as string, payment };
-}
+const paidRazorpayOrder = () => paidOrder(started);
 
 const refundCalls = () =>
   api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund'));

@@ -1,7 +1,7 @@
 /**
  * The mail module's public face (docs/decisions/019-mail-outbox.md): the transactional outbox,
- * the shop's mails written into it, the worker that sends them, attachment resolvers, and the
- * admin's Mail routes.
+ * the shop's mails written into it, the worker that sends them, attachment and secret-link
+ * resolvers, and the admin's Mail routes.
  */
 export { mailAdminRoutes } from './admin-routes.ts';
 export {
@@ -12,6 +12,13 @@ export {
 export { MAIL_MAX_ATTEMPTS, retryDelayMs } from './backoff.ts';
 export { enqueueMail, type NewMail } from './enqueue.ts';
 export { outboxBacklog } from './repository.ts';
+export {
+  SECRET_MASK,
+  type SecretLinkRef,
+  type SecretLinkResolver,
+  SecretLinkResolvers,
+  secretLink,
+} from './secret-links.ts';
 export { type MailSettings, ShopMail } from './shop-mail.ts';
 export type { MailBrand } from './templates/content.ts';
 export type { ContactMailData, OrderMailData, RefundMailData } from './templates/data.ts';

@@ -1,6 +1,7 @@
 import type { MailAttachmentRef } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { enqueueMail, enqueueMails, type NewMail } from './enqueue.ts';
+import type { SecretLinkRef } from './secret-links.ts';
 import { contactAckMail, staffContactMail } from './templates/contact-mails.ts';
 import type { MailBrand, MailContent } from './templates/content.ts';
 import type { ContactMailData, OrderMailData, RefundMailData } from './templates/data.ts';
@@ -107,7 +108,7 @@ export class ShopMail {
       'contact_ack',
       `contact:${message.id}:ack`,
       message.email,
-      contactAckMail(message, this.brand),
+      contactAckMail(this.brand),
     );
     await this.write(
       tx,
@@ -120,18 +121,20 @@ export class ShopMail {
 
   /**
    * The link that joins a walk-in's showroom orders to the account whose owner reads this mail
-   * (docs/decisions/023). One per token: the dedupe key is the token's row id.
+   * (docs/decisions/023). One per token: the dedupe key is the token's row id. The outbox keeps
+   * the link masked; the worker puts the working one in as it sends (secret-links.ts).
    */
   async orderClaimLink(
     tx: Database,
-    claim: { id: string; email: string; name: string; url: string },
+    claim: { id: string; email: string; name: string; link: SecretLinkRef },
   ) {
     await this.write(
       tx,
       'order_claim',
       `order-claim:${claim.id}`,
       claim.email,
-      orderClaimMail(claim, this.brand),
+      orderClaimMail({ name: claim.name, url: claim.link.masked }, this.brand),
+      [claim.link],
     );
   }
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/types.ts';
 import type { AttachmentResolvers } from './attachments.ts';
+import type { SecretLinkResolvers } from './secret-links.ts';
 import type { ShopMail } from './shop-mail.ts';
 import { smtpTransport } from './transport.ts';
 import { MailWorker, type MailWorkerOptions } from './worker.ts';
@@ -9,6 +10,7 @@ export interface MailWorkerPluginOptions {
   db: Database;
   shopMail: ShopMail;
   attachments: AttachmentResolvers;
+  secretLinks: SecretLinkResolvers;
   mail: { smtpUrl: string | undefined; from: string; fromDomain: string };
   /** Off by default in tests, which build many apps; the mail tests turn it on. */
   enabled: boolean;
@@ -40,6 +42,7 @@ export const mailWorkerPlugin = fp<MailWorkerPluginOptions>(
       from: options.mail.from,
       messageIdDomain: options.mail.fromDomain,
       attachments: options.attachments,
+      secretLinks: options.secretLinks,
       log: app.log,
       ...options.tuning,
     });

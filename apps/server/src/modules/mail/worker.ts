@@ -10,6 +10,7 @@ import {
   markSent,
   releaseClaims,
 } from './repository.ts';
+import { isSecretLinkRef, type SecretLinkResolvers } from './secret-links.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailWorkerLog {
@@ -26,6 +27,8 @@ export interface MailWorkerOptions {
   /** The right-hand side of each Message-ID (`<row id@domain>`). */
   messageIdDomain: string;
   attachments: AttachmentResolvers;
+  /** Put the working links in place of the masked ones the outbox keeps. */
+  secretLinks: SecretLinkResolvers;
   log: MailWorkerLog;
   /** Injectable for tests: leases and backoff are computed from it, never from sleeps. */
   clock?: () => Date;
@@ -140,15 +143,19 @@ export class MailWorker {
 
   private async sendOne(transport: MailTransport, row: MailRow, leaseId: string): Promise<void> {
     const { db } = this.options;
+    const links = row.attachments.filter(isSecretLinkRef);
+    const files = row.attachments.filter((ref) => !isSecretLinkRef(ref));
     try {
+      const attachments = await this.options.attachments.resolveAll(files, db);
+      // Last before sending: a link minted for an attempt that then fails is simply unused.
+      const parts = await this.options.secretLinks.fill(row, links, db);
       await transport.send({
         messageId: `<${row.id}@${this.options.messageIdDomain}>`,
         from: this.options.from,
         to: row.recipient,
         subject: row.subject,
-        html: row.html,
-        text: row.text,
-        attachments: await this.options.attachments.resolveAll(row.attachments, db),
+        ...parts,
+        attachments,
       });
     } catch (error) {
       const retryAt = nextAttemptAt(row.attempts, this.clock(), this.random());

@@ -3,4 +3,4 @@
  * e-mail a walk-in gave, and following it moves the walk-in's orders into the account.
  */
 export { orderClaimRoutes } from './routes.ts';
-export { CLAIM_LINK_INVALID, OrderClaims } from './service.ts';
+export { CLAIM_LINK_INVALID, ORDER_CLAIM_LINK, OrderClaims } from './service.ts';

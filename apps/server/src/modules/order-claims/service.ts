@@ -7,10 +7,13 @@ import {
   lockUnclaimedWalkIns,
   markWalkInsClaimed,
 } from '../customers/index.ts';
-import type { ShopMail } from '../mail/index.ts';
+import { type SecretLinkResolver, type ShopMail, secretLink } from '../mail/index.ts';
 import { moveOrdersToUser } from '../orders/index.ts';
 import { movePaymentsToUser } from '../payments/index.ts';
-import { createClaimToken, useClaimToken } from './tokens.ts';
+import { createClaim, mintClaimToken, useClaimToken } from './tokens.ts';
+
+/** The claim mail's secret link, as the mail module's resolvers know it. */
+export const ORDER_CLAIM_LINK = 'order_claim';
 
 export const CLAIM_LINK_INVALID =
   'This link is invalid, has expired or was already used. Sign in with the account the link was mailed to.';
@@ -51,11 +54,26 @@ export class OrderClaims {
     account: { id: string; email: string; name: string },
   ): Promise<boolean> {
     if (!(await hasUnclaimedWalkIns(tx, account.email))) return false;
-    const { id, token } = await createClaimToken(tx, account);
-    const url = `${this.siteUrl}/claim-orders?token=${encodeURIComponent(token)}`;
-    await this.mail.orderClaimLink(tx, { id, email: account.email, name: account.name, url });
+    const { id } = await createClaim(tx, account);
+    const link = secretLink(ORDER_CLAIM_LINK, id, (token) => this.claimUrl(token));
+    await this.mail.orderClaimLink(tx, { id, email: account.email, name: account.name, link });
     return true;
   }
+
+  /** base64url tokens need no escaping in a query. */
+  private claimUrl(token: string): string {
+    return `${this.siteUrl}/claim-orders?token=${token}`;
+  }
+
+  /**
+   * The mail worker's resolver for ORDER_CLAIM_LINK: the working link, with a token minted as the
+   * mail is sent. A claim already used gets none, and its mail fails rather than carry a dead link.
+   */
+  readonly workingLink: SecretLinkResolver = async (id, { db }) => {
+    const token = await mintClaimToken(db, id);
+    if (!token) throw new Error(`order claim ${id} was already used`);
+    return this.claimUrl(token);
+  };
 
   /**
    * The link was followed by the signed-in `user`: uses the token once and moves the orders (and

@@ -35,6 +35,7 @@ const webhookEventSchema = z.object({
             id: z.string(),
             payment_id: z.string(),
             amount: z.number().nullish(),
+            currency: z.string().nullish(),
             receipt: z.string().nullish(),
             notes: z.unknown().optional(),
           }),
@@ -61,7 +62,9 @@ export interface RefundWebhookEvent {
   event: (typeof REFUND_EVENTS)[number];
   gatewayRefundId: string;
   gatewayPaymentId: string;
+  /** Paise and ISO currency as reported; checked against the refund before it moves. */
   amountPaise: number | null;
+  currency: string | null;
   /** Our refund id, from the receipt we sent (or the notes), when the event carries it. */
   refundId: string | null;
 }
@@ -84,6 +87,7 @@ function refundEvent(event: WebhookEvent): RefundWebhookEvent | null {
     gatewayRefundId: refund.id,
     gatewayPaymentId: refund.payment_id,
     amountPaise: Number.isSafeInteger(refund.amount) ? (refund.amount as number) : null,
+    currency: refund.currency ?? null,
     refundId: refund.receipt ?? (notes.success ? notes.data.refund_id : null),
   };
 }

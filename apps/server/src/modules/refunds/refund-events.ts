@@ -1,19 +1,35 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types.ts';
+import { countPayment } from '../../lib/shop-events-metrics.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { RefundWebhookEvent } from '../payments/index.ts';
-import type { RefundHooks } from './hooks.ts';
+import { lockOrderRow } from '../orders/index.ts';
+import { flagRefundMismatch, type RefundWebhookEvent } from '../payments/index.ts';
+import type { RefundHooks, RefundRow } from './hooks.ts';
 import {
   GATEWAY_FAILED_REFUND,
   markRefundFailed,
   markRefundProcessed,
 } from './refund-settlement.ts';
-import { recordGatewayId } from './repository.ts';
+import { lockRefundFor, recordGatewayId } from './repository.ts';
+
+/**
+ * A signed event is believed only about the refund it fits: the same amount, currency and payment
+ * as our row (captures are checked the same way, decision 014). A signature proves who sent it,
+ * not that it is about this refund.
+ */
+export function eventFitsRefund(event: RefundWebhookEvent, refund: RefundRow): boolean {
+  return (
+    event.amountPaise === refund.amountPaise &&
+    event.currency === refund.currency &&
+    event.gatewayPaymentId === refund.gatewayPaymentId
+  );
+}
 
 /**
  * A signed, first-seen refund event (the payments webhook checked both), inside its transaction.
  * refund.created records the gateway's id; processed and failed move a pending refund forward
- * only. An event for a refund we do not know, or one already settled, changes nothing.
+ * only. An event for a refund we do not know, or one already settled, changes nothing; one that
+ * contradicts its refund leaves the refund as it was and flags its payment for the admins.
  */
 export async function applyRefundEvent(
   tx: Database,
@@ -26,13 +42,21 @@ export async function applyRefundEvent(
     // A receipt that is not one of our ids would only make the query fail.
     refundId: event.refundId && isUuid(event.refundId) ? event.refundId : null,
   };
-  if (event.event === 'refund.created') {
-    if (match.refundId) await recordGatewayId(tx, match.refundId, match.gatewayRefundId);
+  const creates = event.event === 'refund.created';
+  const refund = await lockRefundFor(tx, match, creates ? 'record_gateway_id' : 'settle');
+  if (!refund) {
+    if (!creates) log.warn(event, 'refund event matched no pending refund');
     return;
   }
-  const moved =
-    event.event === 'refund.processed'
-      ? await markRefundProcessed(tx, match, hooks)
-      : await markRefundFailed(tx, match, GATEWAY_FAILED_REFUND);
-  if (!moved) log.warn(event, 'refund event matched no pending refund');
+  if (!eventFitsRefund(event, refund)) {
+    await lockOrderRow(tx, refund.orderId); // order before payment, as everywhere (issue-refund.ts)
+    await flagRefundMismatch(tx, refund.paymentId, event);
+    log.warn({ event, refundId: refund.id }, 'refund event differs from the refund it names');
+    countPayment('mismatch');
+    return;
+  }
+  const locked = { refundId: refund.id, gatewayRefundId: match.gatewayRefundId };
+  if (creates) await recordGatewayId(tx, refund.id, match.gatewayRefundId);
+  else if (event.event === 'refund.processed') await markRefundProcessed(tx, locked, hooks);
+  else await markRefundFailed(tx, locked, GATEWAY_FAILED_REFUND);
 }

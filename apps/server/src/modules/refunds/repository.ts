@@ -96,6 +96,31 @@ function matching(match: RefundMatch): SQL | undefined {
   return or(byGatewayId, byOurId);
 }
 
+/**
+ * The refund a gateway event would change, locked until the transaction ends, so it is checked
+ * and moved as one: a pending refund for processed and failed, or one of ours with no gateway id
+ * yet for created. Null when the event would change nothing.
+ */
+export async function lockRefundFor(
+  tx: Database,
+  match: RefundMatch,
+  change: 'settle' | 'record_gateway_id',
+): Promise<RefundRow | null> {
+  const matched =
+    change === 'settle'
+      ? matching(match)
+      : match.refundId
+        ? eq(refunds.id, match.refundId)
+        : undefined;
+  if (!matched) return null;
+  const where =
+    change === 'settle'
+      ? and(matched, eq(refunds.status, 'pending'))
+      : and(matched, isNull(refunds.gatewayRefundId));
+  const [row] = await tx.select().from(refunds).where(where).for('update');
+  return row ?? null;
+}
+
 /** Records the gateway's id on a refund that has none yet (refund.created). */
 export async function recordGatewayId(tx: Database, refundId: string, gatewayRefundId: string) {
   await tx

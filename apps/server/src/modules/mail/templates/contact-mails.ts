@@ -1,19 +1,28 @@
 import type { MailBrand, MailContent } from './content.ts';
 import type { ContactMailData } from './data.ts';
 
-/** To the sender of the contact form: we have it, and when to expect an answer. */
-export function contactAckMail(message: ContactMailData, brand: MailBrand): MailContent {
+/**
+ * To the address typed into the contact form: we have a message, and how to reach us. Fixed text
+ * with the shop's own details only. Whoever fills in the form chooses the address, so echoing any
+ * of what they typed (name, subject, message) would let anyone send their words to anyone under
+ * the shop's name (issue #24).
+ */
+export function contactAckMail(brand: MailBrand): MailContent {
   return {
-    subject: `We received your message: ${message.subject}`,
-    preheader: 'We usually reply within one working day.',
-    heading: `Thank you, ${message.name}`,
+    subject: `We received your message`,
+    preheader: "We'll get back to you within 24 hours.",
+    heading: 'Thank you for writing to us',
     paragraphs: [
-      'We have received your message and usually reply within one working day.',
-      `If it is urgent, call us on ${brand.phone}.`,
+      "We have received your message. We'll get back to you within 24 hours.",
+      'If it is urgent, call us or visit the showroom.',
     ],
-    quote: message.message,
-    facts: [{ label: 'Subject', value: message.subject }],
-    note: 'You get this mail because this address was entered in the contact form on our site.',
+    facts: [
+      { label: 'Phone', value: brand.phone },
+      { label: 'E-mail', value: brand.email },
+      { label: 'Showroom', value: brand.address },
+      { label: 'Hours', value: brand.hours },
+    ],
+    note: 'You get this mail because this address was entered in the contact form on our site. If that was not you, ignore it: nothing else happens.',
   };
 }
 

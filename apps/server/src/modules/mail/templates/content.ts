@@ -27,5 +27,7 @@ export interface MailBrand {
   address: string;
   phone: string;
   email: string;
+  /** Opening hours as the contact page shows them ("Mon-Sun 9 AM-9 PM"). */
+  hours: string;
   siteUrl: string;
 }
