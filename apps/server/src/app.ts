@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { databasePing, databaseProbe } from './db/probe.ts';
 import type { Database } from './db/types.ts';
+import { originForm } from './lib/absolute-url.ts';
 import { createMediaStore } from './lib/media-store/create-media-store.ts';
 import type { MediaStore } from './lib/media-store/media-store.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
@@ -138,6 +139,9 @@ export async function buildApp(options: BuildAppOptions) {
     logController: new AccessLogAtDebug(),
     // plugins/refuse-while-stopping.ts answers in the shop's error shape instead.
     return503OnClosing: false,
+    // An absolute-form request line (`GET http://host/path`) is routed, logged and linked by its
+    // path alone: the host in it is the client's choice, never the shop's (lib/absolute-url.ts).
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { notPrivateWarning, PRIVATE_DIR_MODE, prepareDataDir } from './lib/private-files.ts';
 
 /** Errors a user can fix get their message alone; anything else is a bug and keeps its stack. */
 export function exitWithStartupError(error: unknown): never {
@@ -14,12 +15,23 @@ export function exitWithStartupError(error: unknown): never {
   process.exit(1);
 }
 
+/**
+ * The config, with DATA_DIR private to this user (lib/private-files.ts) before anything is
+ * written there: the start of the server and of every command that writes to DATA_DIR.
+ */
+export async function loadConfigForDataDir(): Promise<AppConfig> {
+  const config = loadConfig();
+  const warning = notPrivateWarning(await prepareDataDir(config.dataDir));
+  if (warning) console.warn(warning);
+  return config;
+}
+
 /** Config, database and migrations: the common start of the server and the db:* commands. */
 export async function openMigratedDatabase(): Promise<{
   config: AppConfig;
   handle: DatabaseHandle;
 }> {
-  const config = loadConfig();
+  const config = await loadConfigForDataDir();
   const handle = await openDatabase(config);
   try {
     await migrateDatabase(handle);
@@ -27,6 +39,6 @@ export async function openMigratedDatabase(): Promise<{
     await handle.close();
     throw error;
   }
-  mkdirSync(config.mediaDir, { recursive: true });
+  mkdirSync(config.mediaDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   return { config, handle };
 }

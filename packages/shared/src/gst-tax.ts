@@ -3,8 +3,9 @@
  * so that every figure on an invoice or credit note adds up exactly:
  * - per line, taxable = round(inclusive × 100 / (100 + rate)), half up, and tax = inclusive −
  *   taxable, so each line's taxable value and tax sum to what the shopper paid for it;
- * - within the state the tax is split CGST + SGST, the odd paisa going to CGST; across states
- *   it is all IGST;
+ * - within the state the tax is split into equal CGST and SGST: an odd paisa of tax cannot be
+ *   halved, so it moves into the taxable value, and the line still adds up to its price; across
+ *   states it is all IGST;
  * - totals are the sums of the lines, so they add up to the order total.
  * Rates are in basis points (1800 = 18 %) so that 0.25 % or 2.5 % need no floating point.
  */
@@ -49,16 +50,29 @@ export function taxLine(
   rateBasisPoints: number,
   intraState: boolean,
 ): TaxedLine {
-  const taxablePaise = taxableFromInclusive(inclusivePaise, rateBasisPoints);
-  const tax = inclusivePaise - taxablePaise;
-  const cgstPaise = intraState ? Math.ceil(tax / 2) : 0;
+  const rounded = taxableFromInclusive(inclusivePaise, rateBasisPoints);
+  if (!intraState) {
+    const igstPaise = inclusivePaise - rounded;
+    return {
+      inclusivePaise,
+      rateBasisPoints,
+      taxablePaise: rounded,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise,
+    };
+  }
+  // CGST and SGST are levied at the same rate, so they must be equal on the line.
+  const oddPaisa = (inclusivePaise - rounded) % 2;
+  const taxablePaise = rounded + oddPaisa;
+  const halfPaise = (inclusivePaise - taxablePaise) / 2;
   return {
     inclusivePaise,
     rateBasisPoints,
     taxablePaise,
-    cgstPaise,
-    sgstPaise: intraState ? tax - cgstPaise : 0,
-    igstPaise: intraState ? 0 : tax,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
+    igstPaise: 0,
   };
 }
 

@@ -9,6 +9,10 @@ export const MAX_PRODUCT_IMAGES = 5;
 /** The highest price the admin form accepts, in rupees (a ₹10 lakh bed would be a typo). */
 export const MAX_PRODUCT_PRICE_RUPEES = 10_00_000;
 const MAX_STOCK = 100_000;
+/** A product's name, in characters. */
+export const MAX_PRODUCT_NAME_LENGTH = 200;
+/** Ratings run from 0 to this, in tenths. */
+export const MAX_PRODUCT_RATING = 5;
 
 /** Images must be the shop's own media (seeded or uploaded): never a remote or script URL. */
 export const PRODUCT_IMAGE_URL = /^\/media\/[\w/-]+\.webp$/;
@@ -78,7 +82,7 @@ export const productInputSchema = z
   .strictObject({
     _id: z.string().optional(),
     image: z.string().optional(),
-    name: requiredLine('Name'),
+    name: requiredLine('Name', MAX_PRODUCT_NAME_LENGTH),
     brand: requiredLine('Brand', 100),
     price: rupees('Price'),
     set_price: rupees('Set price').nullish(),
@@ -112,8 +116,8 @@ export const productInputSchema = z
     warranty: requiredLine('Warranty', 100),
     description: requiredText('Description', 5000),
     product_rating: numberField('Rating')
-      .min(0, 'Rating must be between 0 and 5')
-      .max(5, 'Rating must be between 0 and 5')
+      .min(0, `Rating must be between 0 and ${MAX_PRODUCT_RATING}`)
+      .max(MAX_PRODUCT_RATING, `Rating must be between 0 and ${MAX_PRODUCT_RATING}`)
       .refine((value) => Number.isInteger(Math.round(value * 10 * 1e6) / 1e6), {
         message: 'Rating can have one decimal',
       }),

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { DatabaseHandle } from '../db/client.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 import {
   type BackupManifest,
   MANIFEST_FILE,
@@ -64,7 +65,8 @@ async function dumpDatabase(source: BackupSource, dir: string) {
 export async function createBackup(source: BackupSource, outFile: string): Promise<BackupManifest> {
   const client = sqlClient(source.handle);
   const folders = shopFolders(source);
-  await mkdir(path.dirname(outFile), { recursive: true });
+  // The archive holds the whole database and the auth secret: its owner's alone.
+  await mkdir(path.dirname(outFile), { recursive: true, mode: PRIVATE_DIR_MODE });
   const staging = await mkdtemp(path.join(path.dirname(outFile), '.sheesham-backup-'));
   const partial = `${outFile}.partial`;
   try {
@@ -86,7 +88,10 @@ export async function createBackup(source: BackupSource, outFile: string): Promi
       secrets: { files: (await filesUnder(folders.secrets)).length },
     };
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    await tar.create({ file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, dump.file]);
+    await tar.create({ file: partial, mode: PRIVATE_FILE_MODE, cwd: staging, portable: true }, [
+      MANIFEST_FILE,
+      dump.file,
+    ]);
     for (const folder of SHOP_FOLDERS) {
       const entries = await readdir(folders[folder]).catch(() => [] as string[]);
       if (entries.length === 0) continue;

@@ -4,6 +4,7 @@ import pg from 'pg';
 import * as tar from 'tar';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { makePrivate, PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { copyTables } from './copy-tables.ts';
 import { type BackupManifest, MANIFEST_FILE, parseManifest } from './manifest.ts';
 import { assertRestorable } from './migration-level.ts';
@@ -103,7 +104,7 @@ async function loadPgliteDump(file: string, dataDir?: string) {
 /** PGlite backup → a PGlite folder: PGlite unpacks its own dump. */
 async function restorePglite(dumpFile: string, pgDir: string, force: boolean): Promise<void> {
   if (force) await rm(pgDir, { recursive: true, force: true });
-  await mkdir(pgDir, { recursive: true });
+  await mkdir(pgDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const { client } = await loadPgliteDump(dumpFile, pgDir);
   await client.query('select 1');
   await client.close();
@@ -177,9 +178,38 @@ async function restoreDatabase(
   return 'table-copy';
 }
 
+/** What a backup holds: files and folders. A link could make the shop serve a file outside it. */
+const PLAIN_ENTRY_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+
+/**
+ * Unpacks `archive` into `staging`, files and folders only (node-tar keeps every path inside
+ * `staging`), and makes them private whatever modes the archive gave them. Resolves to the
+ * error that cut the unpacking short, if one did, and the links it refused to unpack.
+ */
+async function unpack(archive: string, staging: string) {
+  const links: string[] = [];
+  const error = await tar
+    .extract({
+      file: archive,
+      cwd: staging,
+      filter: (entryPath, entry) => {
+        if (!('type' in entry) || PLAIN_ENTRY_TYPES.has(entry.type)) return true;
+        links.push(entryPath);
+        return false;
+      },
+    })
+    .then(
+      () => null,
+      (failure: Error) => failure,
+    );
+  await makePrivate(staging);
+  return { error, links };
+}
+
 /**
  * Restores `archive` into `target`: checks first (manifest, migration level, an empty database,
  * no differing media), then the database, then the media. Nothing is written if a check fails.
+ * Everything in DATA_DIR ends up private (folders 0700, files 0600), whatever the archive says.
  */
 export async function restoreBackup(
   archive: string,
@@ -187,19 +217,21 @@ export async function restoreBackup(
   options: RestoreOptions = {},
 ): Promise<RestoreReport> {
   const force = options.force ?? false;
-  await mkdir(target.dataDir, { recursive: true });
+  await mkdir(target.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Unpacked inside DATA_DIR, so the media are moved into place by renames.
   const staging = await mkdtemp(path.join(target.dataDir, '.restore-'));
   try {
     // Not a tar at all: parseManifest says "not a backup"; a backup cut short: "damaged".
-    const unpacked = await tar.extract({ file: archive, cwd: staging }).then(
-      () => null,
-      (error: Error) => error,
-    );
+    const unpacked = await unpack(archive, staging);
     const manifest = parseManifest(
       await readFile(path.join(staging, MANIFEST_FILE), 'utf8').catch(() => ''),
     );
-    if (unpacked) throw new Error(`The backup archive is damaged: ${unpacked.message}`);
+    if (unpacked.error) throw new Error(`The backup archive is damaged: ${unpacked.error.message}`);
+    if (unpacked.links.length > 0) {
+      throw new Error(
+        `The backup archive holds links, which a backup never does (${unpacked.links.slice(0, 3).join(', ')}): nothing was restored.`,
+      );
+    }
     assertRestorable(manifest.migrations);
     // The other way (PostgreSQL → PGlite) has no use: the embedded database is for one small shop.
     if (manifest.database.kind === 'postgres' && target.kind === 'pglite') {
@@ -216,6 +248,8 @@ export async function restoreBackup(
       force,
     );
     const mediaFiles = await moveShopFolders(staging, target);
+    // PGlite's files as it wrote them, and folders the moves made.
+    await makePrivate(target.dataDir);
     return { manifest, method, mediaFiles };
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { localSecretsDir } from '../lib/local-secret.ts';
+import { PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { SHOP_FOLDERS, type ShopFolder } from './manifest.ts';
 
 /** Where each carried folder lives for a shop (DATA_DIR/media is config.mediaDir). */
@@ -65,7 +66,7 @@ export async function moveFolder(restoredDir: string, targetDir: string): Promis
   const files = await filesUnder(restoredDir);
   for (const file of files) {
     const to = path.join(targetDir, file);
-    await mkdir(path.dirname(to), { recursive: true });
+    await mkdir(path.dirname(to), { recursive: true, mode: PRIVATE_DIR_MODE });
     await rename(path.join(restoredDir, file), to);
   }
   return files.length;
@@ -91,8 +92,8 @@ export async function moveShopFolders(
   shop: { dataDir: string; mediaDir: string },
 ): Promise<number> {
   const targets = shopFolders(shop);
-  await mkdir(targets.secrets, { recursive: true, mode: 0o700 });
+  await mkdir(targets.secrets, { recursive: true, mode: PRIVATE_DIR_MODE });
   await moveFolder(path.join(restoredRoot, 'secrets'), targets.secrets);
-  await mkdir(targets.media, { recursive: true });
+  await mkdir(targets.media, { recursive: true, mode: PRIVATE_DIR_MODE });
   return moveFolder(path.join(restoredRoot, 'media'), targets.media);
 }

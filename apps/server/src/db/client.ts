@@ -15,6 +15,7 @@ import {
   type PostgresOptions,
   QUERY_TIMEOUT_MARGIN_MS,
 } from '../config.ts';
+import { makePrivate, PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
@@ -47,6 +48,9 @@ export async function openPglite(
   loadDataDir?: Blob,
 ): Promise<{ db: Database; client: PGlite }> {
   const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir, loadDataDir });
+  // PGlite writes the files of a new or loaded cluster 0666 (and a few 0644) whatever the umask;
+  // what it writes later follows the umask (lib/private-files.ts).
+  if (dataDir) await makePrivate(dataDir);
   return { db: drizzlePglite({ client, schema }), client };
 }
 
@@ -107,10 +111,10 @@ export async function openDatabase(
     return { db, kind: 'postgres', pool, close: () => (ended ??= pool.end()) };
   }
 
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lock = acquireDataDirLock(path.join(config.dataDir, 'pg.lock'), config.pgDir);
   try {
-    mkdirSync(config.pgDir, { recursive: true });
+    mkdirSync(config.pgDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const { db, client } = await openPglite(config.pgDir);
     let closed = false;
     return {

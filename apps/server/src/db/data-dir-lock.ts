@@ -1,4 +1,5 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -44,7 +45,7 @@ function readPid(lockFile: string): number | null {
 function tryCreate(lockFile: string): boolean {
   try {
     // 'wx' fails when the file exists, so two processes can never both create it.
-    const fd = openSync(lockFile, 'wx');
+    const fd = openSync(lockFile, 'wx', PRIVATE_FILE_MODE);
     try {
       writeSync(fd, `${process.pid}\n`);
     } finally {

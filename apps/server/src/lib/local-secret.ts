@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 /**
  * A random secret kept in DATA_DIR/secrets/<name>, made on first use, so a development or demo
@@ -15,11 +16,11 @@ export function localSecret(dataDir: string, name: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(32).toString('base64url');
   try {
     // 'wx' fails if another process wrote it first; then theirs wins.
-    writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, secret, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     return secret;
   } catch {
     return readFileSync(file, 'utf8').trim();

@@ -4,6 +4,7 @@ import {
   CONTENT_TYPES,
   Draw,
   FIELD_NAMES,
+  forgedCursorQuery,
   MALFORMED_JSON,
   NASTY_STRINGS,
   NASTY_VALUES,
@@ -150,7 +151,11 @@ function encode(value: string): string {
   }
 }
 
-function randomQuery(draw: Draw): string {
+/** The route that pages with a catalogue cursor gets a forged one in a third of its queries. */
+const CURSOR_ROUTES = new Set(['/api/products']);
+
+function randomQuery(draw: Draw, url: string): string {
+  if (CURSOR_ROUTES.has(url) && draw.chance(0.35)) return `?${forgedCursorQuery(draw)}`;
   if (draw.chance(0.3)) return '';
   const parts: string[] = [];
   for (let i = draw.int(4); i >= 0; i--) {
@@ -204,7 +209,7 @@ it('no route answers a malformed request with a 5xx or without the JSON error sh
     const template = templateFor(method, url, context);
     for (let i = 0; i < CASES_PER_ROUTE; i++) {
       const session: TestAccount | null = draw.pick(sessions);
-      const path = fillPath(draw, url, context) + randomQuery(draw);
+      const path = fillPath(draw, url, context) + randomQuery(draw, url);
       const body = BODY_METHODS.has(method) ? randomBody(draw, template) : {};
       const headers: Record<string, string> = { ...session?.headers };
       if (body.contentType) headers['content-type'] = body.contentType;

@@ -162,6 +162,52 @@ describe('GET /api/products keyset paging', () => {
     }
     await expectRefused(`/api/products?sort=price_asc&offset=2&cursor=${cursor}`, 'offset');
   });
+
+  it('refuses a forged cursor whose key or name its sort’s row could not have, never a 500', async () => {
+    const id = '7d1f5a2e-9c4b-4e8a-b1d3-2f6e8a9c0b14';
+    const forged = (sort: string, key: unknown, name: unknown = 'Sofa 01') =>
+      Buffer.from(JSON.stringify([sort, key, name, id])).toString('base64url');
+    // price_paise is an integer column: none of these fit it (issue #24 item 11).
+    const notAPrice = [1e308, -1e308, 2 ** 31, 2 ** 53 + 2, 1.5, -0.0001, -1, '100', null];
+    const cases: [query: string, sort: string, key: unknown][] = [
+      ...notAPrice.flatMap((key): [string, string, unknown][] => [
+        ['sort=price_asc', 'price_asc', key],
+        ['sort=price_desc', 'price_desc', key],
+      ]),
+      ...[1e308, -1e308, 5.5, -0.1, '4', null].map((key): [string, string, unknown] => [
+        'sort=rating',
+        'rating',
+        key,
+      ]),
+      ...[1.5, -1, 2 ** 31, 1e308, '0', null].map((key): [string, string, unknown] => [
+        'q=sofa',
+        'relevance',
+        key,
+      ]),
+      ...[0, 1.5, ''].map((key): [string, string, unknown] => ['sort=name', 'name', key]),
+    ];
+    for (const [query, sort, key] of cases) {
+      await expectRefused(`/api/products?${query}&cursor=${forged(sort, key)}`, 'cursor');
+    }
+    for (const name of ['x'.repeat(201), 42, null, 'a\u0000b']) {
+      await expectRefused(
+        `/api/products?sort=price_asc&cursor=${forged('price_asc', 100, name)}`,
+        'cursor',
+      );
+    }
+    // The edges a real row can have still page.
+    for (const [query, sort, key] of [
+      ['sort=price_asc', 'price_asc', 2 ** 31 - 1],
+      ['sort=price_desc', 'price_desc', 0],
+      ['sort=rating', 'rating', 5],
+      ['q=sofa', 'relevance', 0],
+    ] as const) {
+      const { response } = await get(
+        `/api/products?${query}&cursor=${forged(sort, key, 'x'.repeat(200))}`,
+      );
+      expect(response.statusCode, `${sort} ${key}`).toBe(200);
+    }
+  });
 });
 
 describe('sort indexes', () => {

@@ -171,3 +171,46 @@ export const MALFORMED_JSON = [
   '\u0000',
   '1'.repeat(400),
 ];
+
+/** Each catalogue sort, the query that asks for it, and a leading key a real row could have. */
+const CURSOR_SORTS = [
+  { sort: 'name', query: 'sort=name', key: null },
+  { sort: 'price_asc', query: 'sort=price_asc', key: 4_999_900 },
+  { sort: 'price_desc', query: 'sort=price_desc', key: 4_999_900 },
+  { sort: 'rating', query: 'sort=rating', key: 4.5 },
+  { sort: 'relevance', query: 'q=sofa', key: 1 },
+] as const;
+
+/** Keys no row has: beyond int4 and safe integers, fractions, negatives, other types. */
+const FORGED_CURSOR_KEYS: unknown[] = [
+  1e308,
+  -1e308,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 53 + 2,
+  1.5,
+  -0.0001,
+  -1,
+  6,
+  '100',
+  null,
+  true,
+  [],
+  {},
+];
+
+/**
+ * `sort=…&cursor=…` for GET /api/products: a cursor the way the server makes one (base64url JSON
+ * of [sort, key, name, id], modules/catalog/product-cursor.ts) with one field forged, mostly the
+ * leading key, so that it gets past the other checks to the column it is compared with.
+ */
+export function forgedCursorQuery(draw: Draw): string {
+  const { sort, query, key } = draw.pick(CURSOR_SORTS);
+  const fields: unknown[] = [sort, key, 'Sofa 01', '7d1f5a2e-9c4b-4e8a-b1d3-2f6e8a9c0b14'];
+  const roll = draw.int(10);
+  if (roll < 7) fields[1] = draw.pick(FORGED_CURSOR_KEYS);
+  else if (roll < 9) fields[2] = draw.pick([...NASTY_STRINGS.slice(0, 26), 'x'.repeat(201), 42]);
+  else fields[draw.int(4)] = draw.pick(NASTY_VALUES);
+  const cursor = Buffer.from(JSON.stringify(fields)).toString('base64url');
+  return `${query}&cursor=${cursor}`;
+}

@@ -1,7 +1,7 @@
 // `npm run backup [-- --out FILE]`: the database and the media in one archive (src/backup/).
 import { parseArgs } from 'node:util';
 import { backupShop, defaultBackupFile, describeBackup } from '../../backup/commands.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfigForDataDir } from '../../start-up.ts';
 import { exitWithCommandError } from './command-error.ts';
 import { resolveFromInvocation } from './invocation-dir.ts';
 
@@ -21,7 +21,7 @@ try {
     console.log(USAGE);
     process.exit(0);
   }
-  const config = loadConfig();
+  const config = await loadConfigForDataDir();
   const out = values.out
     ? resolveFromInvocation(values.out)
     : defaultBackupFile(config.dataDir, config.databaseUrl ? 'postgres' : 'pglite');

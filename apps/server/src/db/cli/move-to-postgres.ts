@@ -1,7 +1,7 @@
 // `npm run db:move-to-postgres -- postgres://…`: the embedded shop, media included, into an empty
 // PostgreSQL database (a backup, then its restore there; src/backup/commands.ts).
 import { describeRestore, moveToPostgres } from '../../backup/commands.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfigForDataDir } from '../../start-up.ts';
 import { exitWithCommandError } from './command-error.ts';
 
 const url = process.argv[2];
@@ -13,7 +13,7 @@ everything) into the empty PostgreSQL database, and keeps a backup of it in DATA
   process.exit(2);
 }
 try {
-  const { backupFile, report } = await moveToPostgres(loadConfig(), url);
+  const { backupFile, report } = await moveToPostgres(await loadConfigForDataDir(), url);
   console.log(`Backup of the embedded database kept in ${backupFile}.`);
   console.log(describeRestore(report));
   console.log(

@@ -1,7 +1,7 @@
 // `npm run restore -- FILE [--to-postgres URL] [--force]`: a backup into a fresh shop (src/backup/).
 import { parseArgs } from 'node:util';
 import { describeRestore, restoreShop } from '../../backup/commands.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfigForDataDir } from '../../start-up.ts';
 import { exitWithCommandError } from './command-error.ts';
 import { resolveFromInvocation } from './invocation-dir.ts';
 
@@ -26,10 +26,14 @@ try {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  const report = await restoreShop(loadConfig(), resolveFromInvocation(positionals[0]), {
-    toPostgres: values['to-postgres'],
-    force: values.force,
-  });
+  const report = await restoreShop(
+    await loadConfigForDataDir(),
+    resolveFromInvocation(positionals[0]),
+    {
+      toPostgres: values['to-postgres'],
+      force: values.force,
+    },
+  );
   console.log(describeRestore(report));
 } catch (error) {
   exitWithCommandError(error);

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from '../atomic-write.ts';
+import { PRIVATE_DIR_MODE } from '../private-files.ts';
 import type { MediaEntry, MediaInfo, MediaObject, MediaStore } from './media-store.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -39,7 +40,7 @@ export class LocalMediaStore implements MediaStore {
 
   async put(key: string, data: Uint8Array): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
     await writeFileAtomically(file, data);
   }
 
@@ -85,7 +86,7 @@ export class LocalMediaStore implements MediaStore {
   }
 
   async check(): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    await mkdir(this.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   }
 
   close(): void {}

@@ -1,4 +1,5 @@
 import type { SortOption } from '@sheesham/shared';
+import { MAX_PRODUCT_NAME_LENGTH, MAX_PRODUCT_RATING } from '@sheesham/shared/product-input';
 import { type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -58,13 +59,35 @@ export function readCursor(token: string, sort: ListingSort): ProductCursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidCursor();
   const [madeFor, key, name, id] = parsed as unknown[];
-  const keyOk = LEADING[sort] ? typeof key === 'number' && Number.isFinite(key) : key === null;
-  if (madeFor !== sort || !keyOk || typeof name !== 'string' || typeof id !== 'string')
-    throw invalidCursor();
-  // A NUL would reach PostgreSQL as an error, not as a row.
-  if (!isUuid(id) || name.includes('\u0000')) throw invalidCursor();
+  if (madeFor !== sort || !KEY_FITS[sort](key) || !isProductName(name)) throw invalidCursor();
+  if (typeof id !== 'string' || !isUuid(id)) throw invalidCursor();
   return { sort, key: key as number | null, name, id: id.toLowerCase() };
 }
+
+/** PostgreSQL's integer, price_paise's type: a key beyond it fails the query instead of paging. */
+const INT4_MAX = 2_147_483_647;
+/** A search has a handful of relevance tiers (relevanceTiers); a tier is a small whole number. */
+const MAX_TIER = 99;
+
+const wholeUpTo = (max: number) => (key: unknown) =>
+  Number.isInteger(key) && (key as number) >= 0 && (key as number) <= max;
+
+/**
+ * The leading keys a row of each sort can have, checked before they reach SQL: a price is whole
+ * paise ≥ 0 within price_paise's integer type (price_desc compares its negation, which then fits
+ * too), a rating between 0 and MAX_PRODUCT_RATING, a relevance key its tier; the name sort has none.
+ */
+const KEY_FITS: Record<ListingSort, (key: unknown) => boolean> = {
+  name: (key) => key === null,
+  price_asc: wholeUpTo(INT4_MAX),
+  price_desc: wholeUpTo(INT4_MAX),
+  rating: (key) => typeof key === 'number' && key >= 0 && key <= MAX_PRODUCT_RATING,
+  relevance: wholeUpTo(MAX_TIER),
+};
+
+/** A name a product can have: not longer, and no NUL (PostgreSQL would fail on it). */
+const isProductName = (name: unknown): name is string =>
+  typeof name === 'string' && name.length <= MAX_PRODUCT_NAME_LENGTH && !name.includes('\u0000');
 
 const nameKey = sql`lower(${products.name}) collate "C", ${products.name} collate "C", ${products.id}`;
 const cursorNameKey = ({ name, id }: ProductCursor) =>

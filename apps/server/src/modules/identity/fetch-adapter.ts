@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 
 /**
@@ -20,7 +21,7 @@ export function toWebRequest(request: FastifyRequest, siteUrl: string, body: unk
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  return new Request(new URL(request.url, siteUrl), {
+  return new Request(absoluteUrl(siteUrl, request.url), {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(body) : undefined,

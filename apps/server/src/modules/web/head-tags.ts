@@ -1,13 +1,10 @@
 import { type Product, STORE_SETTINGS_ELEMENT_ID, type StoreSettings } from '@sheesham/shared';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
 import type { PageMeta } from './page-meta.ts';
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
-
-/** Site-relative URLs become absolute on the public origin, as crawlers and previews need. */
-export const absoluteUrl = (siteUrl: string, url: string) =>
-  /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** schema.org Product for rich results (the vocabulary URLs are identifiers, never fetched). */
 function productJsonLd(product: Product, siteUrl: string) {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { CachedBody } from '../../lib/response-cache.ts';
 import { sendCached } from '../../lib/send-cached.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import { absoluteUrl } from './head-tags.ts';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapIndex, urlSet } from './sitemap.ts';
 
 export interface SeoOptions {

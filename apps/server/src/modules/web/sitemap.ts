@@ -1,5 +1,5 @@
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { absoluteUrl } from './head-tags.ts';
 import { SITEMAP_STATIC_PATHS } from './page-meta.ts';
 
 /** The sitemap protocol's limit of URLs per file; beyond it /sitemap.xml becomes an index. */

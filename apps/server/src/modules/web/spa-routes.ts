@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_PREFIX, type Product, type StoreSettings } from '@sheesham/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { isMediaKey, type MediaStore } from '../../lib/media-store/media-store.ts';
 import { createHeadRenderer } from './head-tags.ts';
 import { createIndexTemplate } from './index-template.ts';
@@ -133,7 +134,10 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
       if (!reply.raw.writableFinished) abort.abort(new Error('client went away'));
     });
     try {
-      const rendered = await renderer.render(new URL(request.url, options.siteUrl), abort.signal);
+      const rendered = await renderer.render(
+        new URL(absoluteUrl(options.siteUrl, request.url)),
+        abort.signal,
+      );
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const preloads = await modulePreloads(rendered.screenSources ?? [], template.rendered.html);
       return reply.send(renderedDocument(template.rendered, head, rendered, preloads));

@@ -1,0 +1,64 @@
+import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * DATA_DIR holds the embedded database (accounts, roles, password hashes), the generated auth
+ * secret, media and backups: only the user the shop runs as may read or write any of it.
+ */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+/** Keeps group and other bits off every file and folder the process creates. */
+const PRIVATE_UMASK = 0o077;
+
+/**
+ * From now on this process creates files 0600 and folders 0700 at most, whatever umask the shell
+ * had: PGlite writes the database's files through Node's fs with the process umask.
+ */
+export function createFilesPrivately(): void {
+  process.umask(PRIVATE_UMASK);
+}
+
+/**
+ * `root` and everything under it become its owner's alone: folders 0700, files 0600 (set-id and
+ * sticky bits go too). Top down, so once a folder is private nobody else can swap what is in it
+ * while it is walked; symbolic links are neither followed nor changed, so nothing outside `root`
+ * is touched. A missing `root` is left missing. Returns what belongs to another user and so could
+ * not be changed (a volume's root owned by root, say), for the caller to report.
+ */
+export async function makePrivate(root: string): Promise<string[]> {
+  const info = await lstat(root).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!info || info.isSymbolicLink()) return [];
+  const wanted = info.isDirectory() ? PRIVATE_DIR_MODE : info.isFile() ? PRIVATE_FILE_MODE : null;
+  const notOurs: string[] = [];
+  if (wanted !== null && (info.mode & 0o7777) !== wanted) {
+    await chmod(root, wanted).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPERM') throw error;
+      notOurs.push(root);
+    });
+  }
+  if (!info.isDirectory()) return notOurs;
+  for (const name of await readdir(root))
+    notOurs.push(...(await makePrivate(path.join(root, name))));
+  return notOurs;
+}
+
+/**
+ * DATA_DIR made (or kept) private before the shop writes to it: new files private from now on,
+ * and everything already there, from an install made before this rule or with a looser umask,
+ * made private too. Returns what could not be changed (makePrivate).
+ */
+export async function prepareDataDir(dataDir: string): Promise<string[]> {
+  createFilesPrivately();
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  return makePrivate(dataDir);
+}
+
+/** What a command prints when prepareDataDir could not make everything private. */
+export function notPrivateWarning(paths: string[]): string | null {
+  if (paths.length === 0) return null;
+  const shown = paths.slice(0, 3).join(', ');
+  return `${paths.length} path(s) in DATA_DIR belong to another user and stay readable by others (${shown}${paths.length > 3 ? ', …' : ''}): chown them to the user the shop runs as.`;
+}
