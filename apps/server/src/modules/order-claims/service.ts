@@ -1,4 +1,4 @@
-import type { OrderClaimResult } from '@sheesham/shared';
+import { ORDER_CLAIM_PATH, type OrderClaimResult } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
@@ -52,7 +52,7 @@ export class OrderClaims {
   ): Promise<boolean> {
     if (!(await hasUnclaimedWalkIns(tx, account.email))) return false;
     const { id, token } = await createClaimToken(tx, account);
-    const url = `${this.siteUrl}/claim-orders?token=${encodeURIComponent(token)}`;
+    const url = `${this.siteUrl}${ORDER_CLAIM_PATH}?token=${encodeURIComponent(token)}`;
     await this.mail.orderClaimLink(tx, { id, email: account.email, name: account.name, url });
     return true;
   }
