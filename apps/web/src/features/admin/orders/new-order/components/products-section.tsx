@@ -7,6 +7,7 @@ import {
   lineLimit,
   linePrice,
   lineTotal,
+  NO_PRODUCTS_ADDED,
   type Product,
   priceCart,
   toCartProduct,
@@ -103,7 +104,7 @@ export function ProductsSection({
 
       {lines.length === 0 ? (
         <p className={error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
-          {error ?? 'No products added yet.'}
+          {error ?? NO_PRODUCTS_ADDED}
         </p>
       ) : (
         <OrderLines lines={lines} onChange={onChange} />
