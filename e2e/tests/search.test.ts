@@ -5,6 +5,16 @@ import { fetchCatalogue, productPath } from '../support/catalogue.ts';
 
 const session = useBrowser();
 
+/** The alpha of a computed colour as Chromium writes it: `rgb(r, g, b)` or `rgba(r, g, b, a)`. */
+function alphaOf(color: string): number {
+  const parts = /^rgba?\(([^)]*)\)$/
+    .exec(color)?.[1]
+    ?.split(/[\s,/]+/)
+    .filter(Boolean);
+  if (!parts || parts.length < 3) throw new Error(`not an rgb colour: ${color}`);
+  return parts.length === 4 ? Number(parts[3]) : 1;
+}
+
 const inCategory = (catalogue: readonly Product[], category: string) =>
   catalogue.filter((p) => normalizeCategory(p.category) === category);
 
@@ -38,6 +48,30 @@ describe('search that forgives typos', () => {
     const chosen = recliners.find((p) => p.name === first.trim());
     if (!chosen) throw new Error('the suggestion is not a recliner');
     await expect.poll(() => new URL(page.url()).pathname).toBe(productPath(chosen));
+  });
+
+  it('shows the suggestions on an opaque card above the hero at 1366 px (issue #24)', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search the shop' }).focus();
+    const combobox = page.getByRole('combobox', { name: 'Search the shop' });
+    await combobox.pressSequentially('sofaa', { delay: 20 });
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(0);
+
+    const look = await list.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      // What a click in the middle of the list would hit: the list, not the hero under it.
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return {
+        background: style.backgroundColor,
+        onTop: top !== null && element.contains(top),
+      };
+    });
+    expect(alphaOf(look.background), look.background).toBe(1);
+    expect(look.onTop).toBe(true);
   });
 
   it('lists the sofas for "sofaa", best match first, with Best match as the sort', async () => {

@@ -32,10 +32,15 @@ export const orderLineInputSchema = z.object({
 });
 export type OrderLineInput = z.input<typeof orderLineInputSchema>;
 
-export const orderLinesSchema = z
-  .array(orderLineInputSchema)
-  .min(1, 'Your cart is empty')
-  .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines`);
+/** An order's lines; `emptyMessage` says "none" in the words of the screen that sends them. */
+export const orderLinesOf = (emptyMessage: string) =>
+  z
+    .array(orderLineInputSchema)
+    .min(1, emptyMessage)
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines`);
+
+/** A shopper's order lines: their cart (SPEC §5: an empty cart gives 'Your cart is empty'). */
+export const orderLinesSchema = orderLinesOf('Your cart is empty');
 
 /**
  * POST /orders' fields without the cross-field rule, for forms that pick some of them (zod refuses

@@ -16,6 +16,7 @@ const valid = {
   warranty: '3 years',
   description: 'A sheesham bed.',
   product_rating: 4.5,
+  stock: 3,
 };
 
 function fieldErrors(input: unknown): Record<string, string> {
@@ -31,7 +32,7 @@ describe('productInputSchema', () => {
       category: 'recliners',
       has_set_option: false,
       images: [],
-      stock: 0,
+      stock: 3,
       stock_threshold: 10,
       recommended_mattress_size: null,
     });
@@ -51,6 +52,7 @@ describe('productInputSchema', () => {
         'primary_material',
         'product_rating',
         'room_type',
+        'stock',
         'storage',
         'warranty',
         'weight',
@@ -60,15 +62,19 @@ describe('productInputSchema', () => {
   });
 
   it('says a missing number is required and a wrong one must be a number', () => {
-    const { price: _price, product_rating: _rating, ...withoutNumbers } = valid;
+    const { price: _price, product_rating: _rating, stock: _stock, ...withoutNumbers } = valid;
     expect(fieldErrors(withoutNumbers)).toEqual({
       price: 'Price is required',
       product_rating: 'Rating is required',
+      stock: 'Stock is required',
     });
-    expect(fieldErrors({ ...valid, price: '4999', product_rating: null })).toEqual({
+    // null is no value either; a blank string is text, not a number.
+    expect(fieldErrors({ ...valid, price: '4999', product_rating: null, stock: null })).toEqual({
       price: 'Price must be a number',
-      product_rating: 'Rating must be a number',
+      product_rating: 'Rating is required',
+      stock: 'Stock is required',
     });
+    expect(fieldErrors({ ...valid, stock: '' }).stock).toBe('Stock must be a number');
     expect(fieldErrors({ ...valid, price: Number.NaN }).price).toBe('Price must be a number');
     expect(fieldErrors({ ...valid, has_set_option: true, set_price: 'lots' }).set_price).toBe(
       'Set price must be a number',

@@ -44,13 +44,13 @@ const optionalLine = (label: string, max = 100) =>
     .transform((value) => (value ? value : null));
 
 /**
- * A number field: a missing value is "required", like the text fields (the form sends an empty
- * box as missing); anything else that is not a number "must be a number".
+ * A number field: a missing or null value is "required", like the text fields (the form sends an
+ * empty box as missing); anything else that is not a number "must be a number". Optional number
+ * fields accept null before they get here (.nullish()).
  */
 const numberField = (label: string) =>
   z.number({
-    error: (issue) =>
-      issue.input === undefined ? `${label} is required` : `${label} must be a number`,
+    error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`),
   });
 
 /** Rupees with at most two decimals (whole paise). */
@@ -123,7 +123,9 @@ export const productInputSchema = z
       }),
     seating_height: wholeNumber('Seating height', 100).nullish(),
     recommended_mattress_size: optionalLine('Recommended mattress size'),
-    stock: wholeNumber('Stock', MAX_STOCK).default(0),
+    // Required, with no default: a stock left out is a mistake, and 0 would put the product out
+    // of stock in the shop without a word to the owner (issue #24).
+    stock: wholeNumber('Stock', MAX_STOCK),
     /**
      * PUT only: the stock the editor loaded. When given, the save is refused (409
      * `stock_changed`, nothing written) if orders or another admin changed the stock since, so

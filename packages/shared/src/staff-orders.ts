@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, normalizeIndianMobile } from './identity.ts';
 import { SHOWROOM_PAYMENT_MODES, STAFF_ORDER_CHANNELS } from './order-channels.ts';
-import { createOrderFieldsSchema, orderLinesSchema } from './orders.ts';
+import { createOrderFieldsSchema, orderLinesOf } from './orders.ts';
 import { singleLineString } from './single-line.ts';
 
 /**
@@ -67,6 +67,9 @@ const paymentSchema = z.discriminatedUnion(
   { message: "Payment must be 'cod' or 'showroom'" },
 );
 
+/** The staff form's words for an order with no lines yet: staff have no cart. */
+export const NO_PRODUCTS_ADDED = 'No products added yet';
+
 /**
  * POST /admin/orders. No price, total or status field exists: the server prices the lines from
  * the database like any order (a discount comes through the coupon model, never a typed price).
@@ -74,7 +77,7 @@ const paymentSchema = z.discriminatedUnion(
 export const staffOrderBodySchema = z.object({
   channel: z.enum(STAFF_ORDER_CHANNELS, { message: 'Channel must be showroom or phone' }),
   customer: customerChoiceSchema,
-  items: orderLinesSchema,
+  items: orderLinesOf(NO_PRODUCTS_ADDED),
   delivery: deliverySchema,
   payment: paymentSchema,
 });
@@ -94,6 +97,12 @@ export type StaffOrderCustomer = z.infer<typeof staffOrderCustomerSchema>;
 export const staffOrderCustomerQuerySchema = z.object({
   q: z.string().trim().min(2, 'Type at least 2 characters').max(100, 'Search text is too long'),
 });
+
+/**
+ * The storefront page the mailed claim link opens (`?token=…`, decision 023): the mail builds its
+ * link with it, the web app routes it and the server answers it as a page of its own.
+ */
+export const ORDER_CLAIM_PATH = '/claim-orders';
 
 /** POST /profile/order-claims/confirm: the token from the mailed link. */
 export const orderClaimConfirmBodySchema = z.object({

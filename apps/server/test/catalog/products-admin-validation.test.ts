@@ -13,6 +13,13 @@ beforeAll(async () => {
   admin = await signUpAdmin(t.app, t.db);
 });
 
+/** Stock values that are no stock, and what the field error says (undefined: left out). */
+const NO_STOCK = [
+  [undefined, 'Stock is required'],
+  [null, 'Stock is required'],
+  ['', 'Stock must be a number'],
+] as const;
+
 const productCount = async () => (await t.db.select({ n: count() }).from(products))[0]?.n;
 
 /** POST the body and expect a per-field 400 whose fields are exactly `fields`. */
@@ -45,8 +52,16 @@ describe('POST /api/products refuses invalid bodies field by field', () => {
         warranty: 'Warranty is required',
         description: 'Description is required',
         product_rating: 'Rating is required',
+        stock: 'Stock is required',
       },
     );
+  });
+
+  // A stock taken as 0 put the product out of stock in the shop with no word to the owner.
+  it('refuses a stock left out, null or blank instead of storing 0', async () => {
+    for (const [stock, message] of NO_STOCK) {
+      await expectFieldErrors(aProductInput({ stock }), { stock: message });
+    }
   });
 
   it('refuses blank text after trimming', async () => {
@@ -130,6 +145,20 @@ describe('POST /api/products refuses invalid bodies field by field', () => {
 });
 
 describe('PUT /api/products/:id uses the same rules', () => {
+  // A full replace without the stock must not zero the stock in hand.
+  it('refuses a stock left out, null or blank and keeps the stock in hand', async () => {
+    const product = await insertProduct(t.db, { name: 'Stocked Bed', stock: 9 });
+    const url = `/api/products/${product.id}`;
+    for (const [stock, message] of NO_STOCK) {
+      const body = aProductInput({ name: 'Stocked Bed', stock });
+      const response = await sendProduct(t.app, admin, 'PUT', url, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ stock: message });
+    }
+    const stored = await t.app.inject({ url });
+    expect(stored.json().stock).toBe(9);
+  });
+
   it('answers a per-field 400 and leaves the product as it was', async () => {
     const product = await insertProduct(t.db, { name: 'Steady Bed' });
     const response = await sendProduct(

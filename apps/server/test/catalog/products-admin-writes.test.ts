@@ -64,9 +64,10 @@ describe('POST /api/products', () => {
     expect(detail.json()).toEqual(created);
   });
 
-  it('fills the defaults: no set option, no images, stock 0, threshold 10', async () => {
-    const { has_set_option, images, stock, stock_threshold, set_price, ...required } =
-      aProductInput();
+  it('fills the defaults: no set option, no images, threshold 10', async () => {
+    const { has_set_option, images, stock_threshold, set_price, ...required } = aProductInput({
+      stock: 4,
+    });
     const response = await sendProduct(t.app, admin, 'POST', '/api/products', required);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -74,7 +75,7 @@ describe('POST /api/products', () => {
       set_price: null,
       images: [],
       image: '',
-      stock: 0,
+      stock: 4,
       stock_threshold: 10,
     });
   });

@@ -208,6 +208,10 @@ describe(`staff orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       }),
     );
     expect(noReference.statusCode).toBe(400);
+    // Staff have no cart: an order with no line says so in the form's words.
+    const noLines = await postStaffOrder(t.app, admin, staffOrderBody([]));
+    expect(noLines.statusCode).toBe(400);
+    expect(noLines.json().error.fields).toEqual({ items: 'No products added yet' });
     const unknownCustomer = await postStaffOrder(
       t.app,
       admin,

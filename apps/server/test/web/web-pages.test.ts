@@ -123,6 +123,17 @@ describe('screens get index.html with their own head', () => {
     },
   );
 
+  it('serves the mailed claim link /claim-orders?token=… as a private screen, without its token in the head', async () => {
+    const response = await page('/claim-orders?token=abc123-secret');
+    expect(response.statusCode).toBe(200);
+    expect(metaContent(response.body, 'robots')).toBe('noindex');
+    expect(response.body).toContain(
+      '<title>Add Your Showroom Orders | Sheesham &lt;Jaipur&gt;</title>',
+    );
+    expect(response.body).toContain(`<link rel="canonical" href="${SITE}/claim-orders">`);
+    expect(headOf(response.body)).not.toContain('abc123-secret');
+  });
+
   it("serves an order's confirmation as a private screen, whatever the id (the SPA asks whose it is)", async () => {
     for (const url of [
       '/orders/0b6c2d1e-4f5a-4c3b-9d8e-7f6a5b4c3d2e/confirmation',

@@ -1,3 +1,4 @@
+import { ORDER_CLAIM_PATH } from '@sheesham/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ORDER_CONFIRMATION_ROUTE } from '@/features/order-confirmation/confirmation-path';
@@ -50,7 +51,7 @@ export const APP_ROUTES: RouteObject[] = [
       },
       { path: 'profile', ...showing(screen('profile', () => import('./routes/profile'))) },
       {
-        path: 'claim-orders',
+        path: ORDER_CLAIM_PATH.slice(1),
         ...showing(screen('claim-orders', () => import('./routes/claim-orders'))),
       },
       { path: 'checkout', ...showing(screen('checkout', () => import('./routes/checkout'))) },

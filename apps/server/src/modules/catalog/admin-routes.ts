@@ -27,7 +27,9 @@ const PRODUCT_BODY_LIMIT = 64 * 1024;
  * session is checked onRequest, before the body is parsed, so other callers get 401/403 and never
  * a validation message. Bodies are productInputSchema (strict: an unknown field is a 400 naming
  * it). PUT is a full replace, as the admin form sends every field: an omitted optional field takes
- * the schema's default (stock 0, threshold 10, no images, no set option). A PUT with `expected_stock` answers
+ * the schema's default (threshold 10, no images, no set option). Stock has no default on either
+ * (400 "Stock is required"): a POST without it would list the product as out of stock, and a PUT
+ * without it would zero the stock in hand. A PUT with `expected_stock` answers
  * 409 `stock_changed` (and writes nothing) when the stock moved since the editor loaded it.
  */
 export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions> = async (

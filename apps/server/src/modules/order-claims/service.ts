@@ -1,4 +1,4 @@
-import type { OrderClaimResult } from '@sheesham/shared';
+import { ORDER_CLAIM_PATH, type OrderClaimResult } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
@@ -62,7 +62,7 @@ export class OrderClaims {
 
   /** base64url tokens need no escaping in a query. */
   private claimUrl(token: string): string {
-    return `${this.siteUrl}/claim-orders?token=${token}`;
+    return `${this.siteUrl}${ORDER_CLAIM_PATH}?token=${token}`;
   }
 
   /**

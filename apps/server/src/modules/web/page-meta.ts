@@ -1,4 +1,4 @@
-import { type Product, SITE_IMAGES, type StoreSettings } from '@sheesham/shared';
+import { ORDER_CLAIM_PATH, type Product, SITE_IMAGES, type StoreSettings } from '@sheesham/shared';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -74,6 +74,8 @@ function staticPages(store: StoreSettings): Record<string, StaticPage> {
     '/profile': hidden('My Profile', '/profile'),
     '/checkout': hidden('Checkout', '/checkout'),
     '/auth': hidden('Sign In', '/auth'),
+    // The mailed link's page: the token in its query is private and never part of the canonical.
+    [ORDER_CLAIM_PATH]: hidden('Add Your Showroom Orders', ORDER_CLAIM_PATH),
     '/admin': hidden('Admin Panel', '/admin'),
     // Stands for every ORDER_CONFIRMATION_PATH; the resolver gives each its own canonical path.
     [ORDER_CONFIRMATION_KEY]: hidden('Order Confirmation', ORDER_CONFIRMATION_KEY),

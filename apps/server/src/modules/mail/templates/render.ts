@@ -13,6 +13,11 @@ const C = {
 };
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = "'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+/**
+ * The card and the footer may break a word that does not fit (an e-mail address, a long name): one
+ * such word otherwise widens the tables past a phone's screen, and the mail is cut off.
+ */
+const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
 
 const e = escapeHtml;
 /** Line breaks the sender typed (addresses, messages) survive, escaped first. */
@@ -76,10 +81,10 @@ export function renderHtml(content: MailContent, brand: MailBrand): string {
 <a href="${e(brand.siteUrl)}" style="font:700 26px ${SERIF};color:${C.gold};text-decoration:none;letter-spacing:.5px">${e(brand.name)}</a>
 <div style="font:12px ${SANS};color:${C.muted}">${e(brand.tagline)}</div>
 </td></tr>
-<tr><td style="background:${C.card};border:1px solid ${C.border};border-top:3px solid ${C.gold};border-radius:12px;padding:28px 24px">
+<tr><td style="background:${C.card};border:1px solid ${C.border};border-top:3px solid ${C.gold};border-radius:12px;padding:28px 24px;${WRAP}">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 8px;font:12px/1.6 ${SANS};color:${C.muted}">
+<tr><td style="padding:16px 8px;font:12px/1.6 ${SANS};color:${C.muted};${WRAP}">
 ${e(brand.name)} · ${e(brand.address)}<br>${e(brand.phone)} · <a href="mailto:${e(brand.email)}" style="color:${C.gold}">${e(brand.email)}</a>
 </td></tr>
 </table>

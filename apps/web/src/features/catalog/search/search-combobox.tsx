@@ -149,7 +149,8 @@ export function SearchCombobox({
         role="listbox"
         aria-label="Suggestions"
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border bg-popover py-1 text-sm shadow-lg"
+        // An opaque card over whatever is below the header (the dark hero on /).
+        className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border bg-card py-1 text-sm text-card-foreground shadow-lg"
       >
         {options.map((option, index) => (
           // Options are chosen from the box's keys (aria-activedescendant), so they take no focus.

@@ -121,6 +121,18 @@ describe('ProductFormDialog: validation', () => {
     await waitFor(() => expect(errorUnder('product-set-price')).toBeNull());
   });
 
+  it('requires the stock: a box left blank is an error under Stock, never a stock of 0', async () => {
+    const calls = fakeApi({}, { session: ADMIN });
+    showDialog(null);
+    fillValidProduct();
+    fill('product-stock', '');
+    await saveFromTheButton();
+    expect(errorUnder('product-stock')).toBe('Stock is required');
+    expect(control('product-stock').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement?.id).toBe('product-stock');
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+  });
+
   it('checks rating bounds and whole stock with the same rules as the server', async () => {
     fakeApi({}, { session: ADMIN });
     showDialog(null);

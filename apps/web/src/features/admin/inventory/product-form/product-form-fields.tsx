@@ -206,7 +206,7 @@ export function ProductFormFields({ form, saving, onUploadingChange }: ProductFo
       </FormSection>
 
       <FormSection title="Stock">
-        <FormField {...field('stock')} label="Stock" hint="units in hand">
+        <FormField {...field('stock')} label="Stock" hint="units in hand" required>
           <Input type="number" inputMode="numeric" min={0} step={1} {...register('stock')} />
         </FormField>
         <FormField {...field('stock_threshold')} label="Low Stock Threshold" hint="default 10">

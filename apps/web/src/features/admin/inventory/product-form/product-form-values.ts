@@ -81,7 +81,8 @@ export function emptyProductForm(): ProductFormValues {
     seating_height: '',
     recommended_mattress_size: '',
     product_rating: '',
-    stock: '0',
+    // Blank like every required field: the owner types the stock in hand (no silent 0).
+    stock: '',
     stock_threshold: String(DEFAULT_STOCK_THRESHOLD),
     images: [],
   };

@@ -23,7 +23,8 @@ export function MailDialog({ mail, onClose, openerRef }: MailDialogProps) {
   return (
     <Dialog open={mail !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        className="max-h-[92dvh] max-w-3xl overflow-y-auto"
+        // Less padding on a phone: the mail, made for a phone's width, gets the room.
+        className="max-h-[92dvh] max-w-3xl overflow-y-auto p-4 sm:p-6"
         onCloseAutoFocus={returnFocusTo(openerRef)}
       >
         {mail && <MailPreview mail={mail} onClose={onClose} />}
@@ -58,7 +59,8 @@ function MailPreview({ mail, onClose }: { mail: AdminMail; onClose: () => void }
         <MailStatusBadge status={mail.status} />
       </div>
       {detail.data ? (
-        <Tabs value={part} onValueChange={setPart}>
+        // min-w-0: the dialog's grid would otherwise widen to the text part's longest line (a URL).
+        <Tabs value={part} onValueChange={setPart} className="min-w-0">
           <TabsList aria-label="Mail part">
             <TabsTrigger value="html">As sent</TabsTrigger>
             <TabsTrigger value="text">Text</TabsTrigger>

@@ -41,6 +41,19 @@ const button = (label: string) => {
 };
 
 describe('NewOrderDialog', () => {
+  it("says 'No products added yet' with no line, before and after Create order (staff have no cart)", async () => {
+    const calls = fakeAdminOrdersApi({});
+    render(<NewOrderDialog open onOpenChange={() => {}} />);
+    await settle();
+    const products = () => document.body.textContent ?? '';
+    expect(products()).toContain('No products added yet');
+
+    await clickAndSettle(buttonNamed('Create order'));
+    expect(products()).toContain('No products added yet');
+    expect(products()).not.toContain('cart');
+    expect(calls.some((c) => c.key === 'POST /api/admin/orders')).toBe(false);
+  });
+
   it('sends no price, one key per attempt, and toasts the server reason, then SPEC §8 success', async () => {
     let reply = 0;
     const calls = fakeAdminOrdersApi({

@@ -7,6 +7,7 @@ import {
   lineLimit,
   linePrice,
   lineTotal,
+  NO_PRODUCTS_ADDED,
   orderLineName,
   type Product,
   priceCart,
@@ -104,7 +105,7 @@ export function ProductsSection({
 
       {lines.length === 0 ? (
         <p className={error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
-          {error ?? 'No products added yet.'}
+          {error ?? NO_PRODUCTS_ADDED}
         </p>
       ) : (
         <OrderLines lines={lines} onChange={onChange} />
