@@ -67,6 +67,7 @@ import {
 } from './modules/web/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { answerClientError } from './plugins/client-errors.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { refuseWhileStoppingPlugin } from './plugins/refuse-while-stopping.ts';
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT,
     // Errors raised before routing (a malformed URL) get the same JSON body as the rest.
     frameworkErrors: sendError,
+    // …and so do requests Node's HTTP parser refuses before Fastify sees them.
+    clientErrorHandler: answerClientError,
     logController: new AccessLogAtDebug(),
     // plugins/refuse-while-stopping.ts answers in the shop's error shape instead.
     return503OnClosing: false,
