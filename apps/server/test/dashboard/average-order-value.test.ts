@@ -35,26 +35,20 @@ beforeAll(async () => {
   }
 });
 
+const getAsAdmin = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
+
 // (₹4,499 + 2 × ₹38,999.50) / 2 orders = ₹41,249.
 const AVERAGE_RUPEES = 41_249;
 
 describe('the Average Order Value of orders placed through the shop', () => {
   it('is in rupees on the dashboard stats', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard/stats',
-      headers: admin.headers,
-    });
+    const response = await getAsAdmin('/api/admin/dashboard/stats');
     expect(response.statusCode).toBe(200);
     expect(dashboardStatsSchema.parse(response.json()).averageOrderValue).toBe(AVERAGE_RUPEES);
   });
 
   it('is in rupees on the customers summary', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/customers/summary',
-      headers: admin.headers,
-    });
+    const response = await getAsAdmin('/api/admin/customers/summary');
     expect(response.statusCode).toBe(200);
     expect(adminCustomerSummarySchema.parse(response.json()).averageOrderValue).toBe(
       AVERAGE_RUPEES,

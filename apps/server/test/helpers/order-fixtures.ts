@@ -70,3 +70,33 @@ export async function stockOf(db: Database, productId: string): Promise<number> 
   if (!row) throw new Error(`no product ${productId}`);
   return row.stock;
 }
+
+/**
+ * A COD order by `account` for one sofa (₹38,999, ₹62,999 as a Complete Set) bought as the set
+ * once and plain `plainQuantity` times: the order every "Complete Set" label test reads back.
+ */
+export async function placeSetAndPlainSofa(
+  app: App,
+  db: Database,
+  account: TestAccount,
+  options: { name: string; plainQuantity: number },
+): Promise<{ id: string; number: number }> {
+  const sofa = await insertProduct(db, {
+    name: options.name,
+    category: 'sofas',
+    pricePaise: 38_999_00,
+    setPricePaise: 62_999_00,
+    hasSetOption: true,
+    stock: 10,
+  });
+  const res = await postOrder(
+    app,
+    account,
+    orderBody([
+      { product_id: sofa.id, quantity: 1, selected_set: true },
+      { product_id: sofa.id, quantity: options.plainQuantity, selected_set: false },
+    ]),
+  );
+  if (res.statusCode !== 201) throw new Error(`the set order answered ${res.statusCode}`);
+  return res.json() as { id: string; number: number };
+}

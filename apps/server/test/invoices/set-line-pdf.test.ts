@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
+import { placeSetAndPlainSofa } from '../helpers/order-fixtures.ts';
 import { putCancelOwn } from '../helpers/order-status.ts';
 import { escapeRegExp } from '../helpers/reg-exp.ts';
 import { getAs, pdfText } from '../helpers/tax-documents.ts';
@@ -15,24 +15,10 @@ const customer = useCustomer(t);
 let orderId = '';
 
 beforeAll(async () => {
-  const sofa = await insertProduct(t.db, {
+  ({ id: orderId } = await placeSetAndPlainSofa(t.app, t.db, customer, {
     name: 'Jodha Sofa',
-    category: 'sofas',
-    pricePaise: 38_999_00,
-    setPricePaise: 62_999_00,
-    hasSetOption: true,
-    stock: 10,
-  });
-  const res = await postOrder(
-    t.app,
-    customer,
-    orderBody([
-      { product_id: sofa.id, quantity: 1, selected_set: true },
-      { product_id: sofa.id, quantity: 2, selected_set: false },
-    ]),
-  );
-  expect(res.statusCode).toBe(201);
-  orderId = res.json().id;
+    plainQuantity: 2,
+  }));
 });
 
 /** The text of the order's documents, in issue order, read back with pdftotext. */

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { putCancelOwn, putStatus, walkTo } from '../helpers/order-status.ts';
 import { openPaymentOrder, sandboxPay, verifyPayment } from '../helpers/payments.ts';
-import { SmtpSink } from '../helpers/smtp-sink.ts';
 import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
-import { useTestApp } from '../helpers/use-test-app.ts';
+import { useMailingTestApp } from '../helpers/use-mailing-test-app.ts';
 
 const STAFF = 'orders@sheesham.example';
-const sink = new SmtpSink();
-beforeAll(() => sink.start());
-afterAll(() => sink.stop());
-
-// Polling is an hour apart: only the wake after each commit sends, and the test awaits it.
-const t = useTestApp({
+const { t, sink } = useMailingTestApp({
   env: {
-    get SMTP_URL() {
-      return sink.url;
-    },
     MAIL_FROM: 'Sheesham <shop@sheesham.example>',
     MAIL_STAFF_TO: STAFF,
     CONTACT_RATE_LIMIT: '100',
   },
-  mailWorker: { enabled: true, tuning: { pollMs: 3_600_000 } },
 });
 const customer = useCustomer(t, { name: 'Meera <b>Shekhawat</b>' });
 const admin = useAdmin(t);

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema.ts';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from '../../src/modules/mail/index.ts';
-import { SmtpSink } from '../helpers/smtp-sink.ts';
 import { useAdmin } from '../helpers/use-accounts.ts';
-import { useTestApp } from '../helpers/use-test-app.ts';
-
-const sink = new SmtpSink();
-beforeAll(() => sink.start());
-afterAll(() => sink.stop());
+import { useMailingTestApp } from '../helpers/use-mailing-test-app.ts';
 
 // A frozen clock, a minute ahead of the database's so every new row is due: the worker's
 // leases and backoff come from it, and the test moves it by hand.
@@ -16,15 +11,11 @@ let now = new Date(Date.now() + 60_000);
 const advance = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
-
-const t = useTestApp({
+const { t, sink } = useMailingTestApp({
   env: {
-    get SMTP_URL() {
-      return sink.url;
-    },
     CONTACT_RATE_LIMIT: '100',
   },
-  mailWorker: { enabled: true, tuning: { pollMs: 3_600_000, clock: () => now, random: () => 0 } },
+  tuning: { clock: () => now, random: () => 0 },
 });
 const admin = useAdmin(t);
 

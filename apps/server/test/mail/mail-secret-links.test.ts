@@ -1,29 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema.ts';
 import { signUp } from '../helpers/accounts.ts';
 import { insertProduct } from '../helpers/order-fixtures.ts';
-import { SmtpSink } from '../helpers/smtp-sink.ts';
 import { newMobile, postStaffOrder, staffOrderBody } from '../helpers/staff-orders.ts';
 import { useAdmin } from '../helpers/use-accounts.ts';
-import { useTestApp } from '../helpers/use-test-app.ts';
+import { useMailingTestApp } from '../helpers/use-mailing-test-app.ts';
 
 // Issue #24 item 14: a working claim link exists only in the mail as sent. The outbox keeps it
 // masked with a reference the worker resolves at send time, so the admin's Mail view and anyone
 // else reading the table see `token=•••`.
 
-const sink = new SmtpSink();
-beforeAll(() => sink.start());
-afterAll(() => sink.stop());
-
-const t = useTestApp({
-  env: {
-    get SMTP_URL() {
-      return sink.url;
-    },
-  },
-  mailWorker: { enabled: true, tuning: { pollMs: 3_600_000 } },
-});
+const { t, sink } = useMailingTestApp();
 const admin = useAdmin(t);
 
 const MASKED_LINK = 'https://shop.example.in/claim-orders?token=•••';

@@ -1,6 +1,6 @@
 import type { AdminMailDetail } from '@sheesham/shared/admin-mail';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
+import { placeSetAndPlainSofa } from '../helpers/order-fixtures.ts';
 import { putStatus } from '../helpers/order-status.ts';
 import { escapeRegExp } from '../helpers/reg-exp.ts';
 import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
@@ -34,24 +34,10 @@ async function mailsOf(kind: string): Promise<AdminMailDetail[]> {
 }
 
 beforeAll(async () => {
-  const sofa = await insertProduct(t.db, {
+  ({ id: orderId, number: orderNumber } = await placeSetAndPlainSofa(t.app, t.db, customer, {
     name: SOFA,
-    category: 'sofas',
-    pricePaise: 38_999_00,
-    setPricePaise: 62_999_00,
-    hasSetOption: true,
-    stock: 10,
-  });
-  const res = await postOrder(
-    t.app,
-    customer,
-    orderBody([
-      { product_id: sofa.id, quantity: 1, selected_set: true },
-      { product_id: sofa.id, quantity: 1, selected_set: false },
-    ]),
-  );
-  expect(res.statusCode).toBe(201);
-  ({ id: orderId, number: orderNumber } = res.json() as { id: string; number: number });
+    plainQuantity: 1,
+  }));
 });
 
 describe('order mails of an order with a set line and a plain line of the same sofa', () => {

@@ -1,28 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderClaimTokens } from '../../src/db/schema.ts';
 import { signUp, type TestAccount } from '../helpers/accounts.ts';
 import { insertProduct } from '../helpers/order-fixtures.ts';
-import { SmtpSink } from '../helpers/smtp-sink.ts';
 import { newMobile, postStaffOrder, staffOrderBody } from '../helpers/staff-orders.ts';
 import { useAdmin } from '../helpers/use-accounts.ts';
-import { useTestApp } from '../helpers/use-test-app.ts';
+import { useMailingTestApp } from '../helpers/use-mailing-test-app.ts';
 
 // A walk-in's orders join an account only through the link mailed to the account's address. The
 // link works only in the mail as sent (the outbox keeps it masked), so these tests read it there.
-const sink = new SmtpSink();
-beforeAll(() => sink.start());
-afterAll(() => sink.stop());
-
-// Polling is an hour apart: only the wake after each commit sends, and the tests await it.
-const t = useTestApp({
-  env: {
-    get SMTP_URL() {
-      return sink.url;
-    },
-  },
-  mailWorker: { enabled: true, tuning: { pollMs: 3_600_000 } },
-});
+const { t, sink } = useMailingTestApp();
 const admin = useAdmin(t);
 
 let sequence = 0;

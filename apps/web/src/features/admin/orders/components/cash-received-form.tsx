@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { notify, notifyError } from '@/components/ui/toaster';
-import { ApiRequestError } from '@/lib/api-client';
+import { notify } from '@/components/ui/toaster';
 import { useRecordCashReceived } from '../api/record-cash-received';
+import { RupeeAmountField, showMoneyFormError } from './rupee-amount-field';
 
 type Field = 'amount' | 'received_on' | 'received_by' | 'reference';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -59,13 +59,7 @@ export function CashReceivedForm({ order, onDone }: { order: Order; onDone: () =
           notify('Cash received', `${formatRupees(rupees)} for order #${order.number}`);
           onDone();
         },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
-          notifyError(
-            'Error',
-            error instanceof ApiRequestError ? error.message : 'Failed to record the cash',
-          );
-        },
+        onError: (error) => showMoneyFormError(error, setErrors, 'Failed to record the cash'),
       },
     );
   };
@@ -77,22 +71,13 @@ export function CashReceivedForm({ order, onDone }: { order: Order; onDone: () =
       aria-label="Cash received"
       className="grid gap-3 border-t pt-3 sm:grid-cols-2"
     >
-      <FormField
+      <RupeeAmountField
         id={`${id}-amount`}
-        label="Amount (₹)"
         hint="The order total"
         error={errors.amount}
-        required
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </FormField>
+        value={amount}
+        onChange={setAmount}
+      />
       <FormField id={`${id}-date`} label="Received on" error={errors.received_on} required>
         <Input
           type="date"

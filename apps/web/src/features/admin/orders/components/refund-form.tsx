@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { notify, notifyError } from '@/components/ui/toaster';
-import { ApiRequestError } from '@/lib/api-client';
+import { notify } from '@/components/ui/toaster';
 import { useCreateRefund } from '../api/create-refund';
+import { RupeeAmountField, showMoneyFormError } from './rupee-amount-field';
 
 type FieldErrors = Partial<Record<'amount' | 'reason', string>>;
 
@@ -41,10 +41,7 @@ export function RefundForm({ order, left }: { order: Order; left: number }) {
           setReason('');
           setKey(crypto.randomUUID());
         },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
-          notifyError('Error', error instanceof ApiRequestError ? error.message : 'Refund failed');
-        },
+        onError: (error) => showMoneyFormError(error, setErrors, 'Refund failed'),
       },
     );
   };
@@ -56,23 +53,14 @@ export function RefundForm({ order, left }: { order: Order; left: number }) {
       aria-label="Refund"
       className="grid gap-3 border-t pt-3 sm:grid-cols-[13rem_minmax(0,1fr)_auto] sm:items-start"
     >
-      <FormField
+      <RupeeAmountField
         id={`${id}-amount`}
-        label="Amount (₹)"
         hint={`${formatRupees(left)} left`}
         error={errors.amount}
-        required
-      >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          max={left}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </FormField>
+        max={left}
+        value={amount}
+        onChange={setAmount}
+      />
       <FormField id={`${id}-reason`} label="Reason" error={errors.reason} required>
         <Input
           maxLength={200}
