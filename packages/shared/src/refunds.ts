@@ -54,6 +54,31 @@ export const missingRefundSchema = z.object({
 });
 export type MissingRefund = z.infer<typeof missingRefundSchema>;
 
+/**
+ * GET /admin/refunds/mismatched: a pending refund a signed gateway event contradicted (issue #24):
+ * the event named it with another amount, currency or payment, so the refund stayed pending.
+ * What the shop asked for beside what the gateway reported (the first such event). Rupees.
+ */
+export const mismatchedRefundSchema = z.object({
+  refund_id: z.string(),
+  order_id: z.string(),
+  order_number: z.number(),
+  customer_name: z.string(),
+  email: z.string(),
+  /** The refund the shop asked for, against its payment. */
+  amount: z.number(),
+  currency: z.string(),
+  gateway_payment_id: z.string(),
+  gateway_refund_id: z.string().nullable(),
+  /** What the event reported; null for what it did not carry. */
+  reported_amount: z.number().nullable(),
+  reported_currency: z.string().nullable(),
+  reported_payment_id: z.string().nullable(),
+  reported_at: z.string(),
+  created_at: z.string(),
+});
+export type MismatchedRefund = z.infer<typeof mismatchedRefundSchema>;
+
 /** "15 Jan 2026", in India's time zone: the date a customer reads on a refund. */
 export function refundDate(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', {

@@ -517,9 +517,21 @@ export const refunds = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /**
+     * A signed refund event that contradicted this refund (issue #24): the amount (paise), currency
+     * and payment id it reported, the first such event's, and when it came. Null until one does.
+     * The refund stays as it was; admins see it (GET /admin/refunds/mismatched).
+     */
+    reportedAmountPaise: bigint('reported_amount_paise', { mode: 'number' }),
+    reportedCurrency: text('reported_currency'),
+    reportedGatewayPaymentId: text('reported_gateway_payment_id'),
+    mismatchReportedAt: timestamp('mismatch_reported_at', { withTimezone: true }),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.seq),
+    index('refunds_mismatch_idx')
+      .on(t.mismatchReportedAt)
+      .where(sql`${t.mismatchReportedAt} is not null and ${t.status} = 'pending'`),
     index('refunds_unsent_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending' and ${t.gatewayRefundId} is null`),

@@ -23,7 +23,7 @@ const payments = new Counter({
 
 const refunds = new Counter({
   name: 'sheesham_refunds_total',
-  help: 'Refund gateway calls by outcome: sent, will_retry, failed.',
+  help: 'Refund gateway calls by outcome: sent, will_retry, failed; and mismatch, a signed refund event that contradicted its refund.',
   labelNames: ['result'] as const,
   registers: [shopEventsRegistry],
 });
@@ -44,6 +44,6 @@ export function countPayment(result: PaymentResult): void {
   payments.inc({ result });
 }
 
-export function countRefund(result: 'sent' | 'will_retry' | 'failed'): void {
+export function countRefund(result: 'sent' | 'will_retry' | 'failed' | 'mismatch'): void {
   refunds.inc({ result });
 }

@@ -11,7 +11,6 @@ export {
 } from './gateway.ts';
 export { claimVerifiedPayment, paymentNotVerified } from './payment-claims.ts';
 export {
-  flagRefundMismatch,
   lockOrderPayment,
   type RefundablePayment,
   type RefundTotals,

@@ -1,4 +1,3 @@
-import { MISMATCH_PAYMENT_STATUS } from '@sheesham/shared';
 import { eq, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
@@ -79,26 +78,4 @@ export async function releaseRefund(
     .returning({ amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise });
   if (!row) throw new Error(`payment ${paymentId} vanished while releasing a refund`);
   return row;
-}
-
-/**
- * A signed refund event contradicted the refund it names (another amount, currency or payment):
- * the payment is flagged 'mismatch' as a contradicting capture flags it (decision 014), so admins
- * see it in GET /admin/payments/unmatched and nothing refunds it automatically until a person
- * has looked. What was reported first is kept, as for captures.
- */
-export async function flagRefundMismatch(
-  tx: Database,
-  paymentId: string,
-  reported: { amountPaise: number | null; currency: string | null },
-): Promise<void> {
-  const flagged = sql`${payments.status} = ${MISMATCH_PAYMENT_STATUS}`;
-  await tx
-    .update(payments)
-    .set({
-      status: MISMATCH_PAYMENT_STATUS,
-      receivedAmountPaise: sql`case when ${flagged} then ${payments.receivedAmountPaise} else ${reported.amountPaise}::bigint end`,
-      receivedCurrency: sql`case when ${flagged} then ${payments.receivedCurrency} else ${reported.currency}::text end`,
-    })
-    .where(eq(payments.id, paymentId));
 }

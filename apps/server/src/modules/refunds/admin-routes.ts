@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   createRefundBodySchema,
+  mismatchedRefundSchema,
   missingRefundSchema,
   orderSchema,
 } from '@sheesham/shared';
@@ -14,7 +15,7 @@ import type { RefundService } from './service.ts';
 /**
  * The admins' refund calls, inside the admin scope (which checks the session and role onRequest):
  * POST /admin/orders/:id/refunds (201 with the order and its refunds; 200 for an Idempotency-Key
- * repeat) and GET /admin/refunds/missing.
+ * repeat), GET /admin/refunds/missing and GET /admin/refunds/mismatched.
  */
 export const refundAdminRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }> = async (
   app,
@@ -44,5 +45,11 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }
     '/admin/refunds/missing',
     { schema: { response: { 200: z.array(missingRefundSchema), '4xx': apiErrorSchema } } },
     () => refunds.missing(),
+  );
+
+  app.get(
+    '/admin/refunds/mismatched',
+    { schema: { response: { 200: z.array(mismatchedRefundSchema), '4xx': apiErrorSchema } } },
+    () => refunds.mismatched(),
   );
 };

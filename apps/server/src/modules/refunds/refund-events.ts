@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types.ts';
-import { countPayment } from '../../lib/shop-events-metrics.ts';
+import { countRefund } from '../../lib/shop-events-metrics.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { lockOrderRow } from '../orders/index.ts';
-import { flagRefundMismatch, type RefundWebhookEvent } from '../payments/index.ts';
+import type { RefundWebhookEvent } from '../payments/index.ts';
 import type { RefundHooks, RefundRow } from './hooks.ts';
 import {
   GATEWAY_FAILED_REFUND,
   markRefundFailed,
   markRefundProcessed,
 } from './refund-settlement.ts';
-import { lockRefundFor, recordGatewayId } from './repository.ts';
+import { lockRefundFor, recordGatewayId, recordMismatchReport } from './repository.ts';
 
 /**
  * A signed event is believed only about the refund it fits: the same amount, currency and payment
@@ -29,7 +28,8 @@ export function eventFitsRefund(event: RefundWebhookEvent, refund: RefundRow): b
  * A signed, first-seen refund event (the payments webhook checked both), inside its transaction.
  * refund.created records the gateway's id; processed and failed move a pending refund forward
  * only. An event for a refund we do not know, or one already settled, changes nothing; one that
- * contradicts its refund leaves the refund as it was and flags its payment for the admins.
+ * contradicts its refund leaves the refund as it was and records what it reported on the refund,
+ * for the admins; the payment is not touched (it was paid as it was, whatever the event says).
  */
 export async function applyRefundEvent(
   tx: Database,
@@ -49,10 +49,9 @@ export async function applyRefundEvent(
     return;
   }
   if (!eventFitsRefund(event, refund)) {
-    await lockOrderRow(tx, refund.orderId); // order before payment, as everywhere (issue-refund.ts)
-    await flagRefundMismatch(tx, refund.paymentId, event);
+    await recordMismatchReport(tx, refund.id, event);
     log.warn({ event, refundId: refund.id }, 'refund event differs from the refund it names');
-    countPayment('mismatch');
+    countRefund('mismatch');
     return;
   }
   const locked = { refundId: refund.id, gatewayRefundId: match.gatewayRefundId };

@@ -121,6 +121,34 @@ export async function lockRefundFor(
   return row ?? null;
 }
 
+/** What a signed refund event said about the refund it named. */
+export interface ReportedRefund {
+  amountPaise: number | null;
+  currency: string | null;
+  gatewayPaymentId: string;
+}
+
+/**
+ * A signed event contradicted this refund: keeps what it reported on the refund, for the admins
+ * (GET /admin/refunds/mismatched). Only the first such report is kept, as for captures (decision
+ * 014); the refund's status, amounts and payment are not touched.
+ */
+export async function recordMismatchReport(
+  tx: Database,
+  refundId: string,
+  reported: ReportedRefund,
+): Promise<void> {
+  await tx
+    .update(refunds)
+    .set({
+      reportedAmountPaise: reported.amountPaise,
+      reportedCurrency: reported.currency,
+      reportedGatewayPaymentId: reported.gatewayPaymentId,
+      mismatchReportedAt: sql`now()`,
+    })
+    .where(and(eq(refunds.id, refundId), isNull(refunds.mismatchReportedAt)));
+}
+
 /** Records the gateway's id on a refund that has none yet (refund.created). */
 export async function recordGatewayId(tx: Database, refundId: string, gatewayRefundId: string) {
   await tx

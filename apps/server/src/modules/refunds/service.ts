@@ -2,6 +2,7 @@ import {
   type CreateRefundBody,
   formatRupees,
   fromPaise,
+  type MismatchedRefund,
   type MissingRefund,
   type Order,
   toPaise,
@@ -15,6 +16,7 @@ import { readOrder } from '../orders/index.ts';
 import type { PaymentGateway, RefundEventSink, RefundWebhookEvent } from '../payments/index.ts';
 import type { RefundHooks, RefundRow } from './hooks.ts';
 import { issueRefund, type RefundOutcome, type RefundRequest } from './issue-refund.ts';
+import { findMismatchedRefunds } from './mismatched-refunds.ts';
 import { findCancelledWithoutRefund } from './missing-refunds.ts';
 import { applyRefundEvent } from './refund-events.ts';
 import { RefundSender } from './refund-sender.ts';
@@ -127,6 +129,28 @@ export class RefundService implements RefundEventSink {
       paid: fromPaise(row.paidPaise),
       refunded: fromPaise(row.refundedPaise),
       cancelled_at: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,
+    }));
+  }
+
+  /** GET /admin/refunds/mismatched. */
+  async mismatched(): Promise<MismatchedRefund[]> {
+    const rows = await findMismatchedRefunds(this.db);
+    return rows.map((row) => ({
+      refund_id: row.refundId,
+      order_id: row.orderId,
+      order_number: row.orderNumber,
+      customer_name: row.customerName,
+      email: row.email,
+      amount: fromPaise(row.amountPaise),
+      currency: row.currency,
+      gateway_payment_id: row.gatewayPaymentId,
+      gateway_refund_id: row.gatewayRefundId,
+      reported_amount: row.reportedAmountPaise === null ? null : fromPaise(row.reportedAmountPaise),
+      reported_currency: row.reportedCurrency,
+      reported_payment_id: row.reportedGatewayPaymentId,
+      // Never null here: the query lists only refunds with a report.
+      reported_at: (row.mismatchReportedAt ?? row.createdAt).toISOString(),
+      created_at: row.createdAt.toISOString(),
     }));
   }
 }

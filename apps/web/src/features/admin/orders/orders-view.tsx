@@ -12,6 +12,7 @@ import { RefreshButton } from '../components/refresh-button';
 import { showingText } from '../list-paging';
 import { useListParams } from '../use-list-params';
 import { ADMIN_ORDERS_KEY, useAdminOrders } from './api/admin-orders';
+import { MISMATCHED_REFUNDS_KEY } from './api/mismatched-refunds';
 import { UNMATCHED_PAYMENTS_KEY } from './api/unmatched-payments';
 import { AdminOrderCard } from './components/admin-order-card';
 import { AdminOrderDetailsDialog } from './components/admin-order-details-dialog';
@@ -33,8 +34,11 @@ import { useOrdersFetchErrorToast } from './use-orders-fetch-error-toast';
 const rangeText = (page: number, shown: number, total: number) =>
   showingText({ page, pageSize: ADMIN_ORDERS_PAGE_SIZE, shown, total }, ['order', 'orders']);
 
-/** What Refresh reloads: the orders (and the sidebar's New count) and the unmatched payments. */
-const REFRESHED = [ADMIN_ORDERS_KEY, UNMATCHED_PAYMENTS_KEY];
+/**
+ * What Refresh reloads: the orders (and the sidebar's New count), the unmatched payments and the
+ * mismatched refunds.
+ */
+const REFRESHED = [ADMIN_ORDERS_KEY, UNMATCHED_PAYMENTS_KEY, MISMATCHED_REFUNDS_KEY];
 
 /**
  * The admin's Orders view (SPEC §2, issue #4): payments taken without an order first, then search

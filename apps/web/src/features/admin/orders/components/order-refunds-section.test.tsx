@@ -1,4 +1,4 @@
-import type { Refund } from '@sheesham/shared';
+import type { MismatchedRefund, Refund } from '@sheesham/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToast } from '@/components/ui/toast-store';
 import { buttonNamed, clickAndSettle, typeInto, waitFor } from '@/testing/dom';
@@ -6,6 +6,7 @@ import { fakeApi } from '@/testing/fake-api';
 import { ADMIN } from '@/testing/fixtures';
 import { anOrder } from '@/testing/orders';
 import { render, resetTestState } from '@/testing/render';
+import { MISMATCHED_REFUNDS_KEY } from '../testing/admin-orders-api';
 import { OrderRefundsSection } from './order-refunds-section';
 
 afterEach(resetTestState);
@@ -51,6 +52,45 @@ describe('OrderRefundsSection', () => {
     expect(states.map((s) => s.textContent)).toEqual(['Processed', 'Failed']);
     expect(section()?.textContent).toContain('Bank refused');
     expect(section()?.textContent).toContain('₹7,500 left');
+  });
+
+  it('warns on a pending refund a gateway event contradicted, with what it reported', async () => {
+    const report = (refund_id: string, order_id: string): MismatchedRefund => ({
+      refund_id,
+      order_id,
+      order_number: 1077,
+      customer_name: 'Asha Verma',
+      email: 'asha@example.in',
+      amount: 300,
+      currency: 'INR',
+      gateway_payment_id: 'pay_Paid01',
+      gateway_refund_id: 'rfnd_Ours01',
+      reported_amount: 999,
+      reported_currency: 'INR',
+      reported_payment_id: 'pay_Other02',
+      reported_at: '2026-03-09T05:00:00.000Z',
+      created_at: '2026-03-08T05:00:00.000Z',
+    });
+    fakeApi(
+      {
+        [MISMATCHED_REFUNDS_KEY]: () => ({
+          status: 200,
+          body: [report('refund-3', 'order-77'), report('refund-1', 'another-order')],
+        }),
+      },
+      { session: ADMIN },
+    );
+    const withPending = {
+      ...paid,
+      refunds: [...paid.refunds, aRefund({ id: 'refund-3', amount: 300, status: 'pending' })],
+    };
+    render(<OrderRefundsSection order={withPending} />);
+    const warning = () => document.querySelectorAll('[data-testid="refund-gateway-report"]');
+    await waitFor(() => expect(warning()).toHaveLength(1));
+    const [, , pending] = document.querySelectorAll('[data-testid="refund"]');
+    expect(pending?.querySelector('[data-testid="refund-gateway-report"]')?.textContent).toBe(
+      'Gateway reported ₹999 on payment pay_Other02 for this refund, so it stays pending. Check it in the Razorpay dashboard.',
+    );
   });
 
   it('shows nothing for cash on delivery', () => {

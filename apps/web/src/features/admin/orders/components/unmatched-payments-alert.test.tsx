@@ -1,10 +1,13 @@
-import type { UnmatchedPayment } from '@sheesham/shared';
+import type { MismatchedRefund, UnmatchedPayment } from '@sheesham/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settle, waitFor } from '@/testing/dom';
-import { fakeApi } from '@/testing/fake-api';
-import { ADMIN } from '@/testing/fixtures';
+import type { Reply } from '@/testing/fake-api';
 import { render, resetTestState } from '@/testing/render';
-import { UNMATCHED_KEY } from '../testing/admin-orders-api';
+import {
+  fakeAdminOrdersApi,
+  MISMATCHED_REFUNDS_KEY,
+  UNMATCHED_KEY,
+} from '../testing/admin-orders-api';
 import { UnmatchedPaymentsAlert } from './unmatched-payments-alert';
 
 afterEach(resetTestState);
@@ -28,11 +31,36 @@ const aPayment = (overrides: Partial<UnmatchedPayment> = {}): UnmatchedPayment =
   ...overrides,
 });
 
+const aMismatchedRefund = (overrides: Partial<MismatchedRefund> = {}): MismatchedRefund => ({
+  refund_id: 'refund-1',
+  order_id: 'order-77',
+  order_number: 1077,
+  customer_name: 'Asha Verma',
+  email: 'asha@example.in',
+  amount: 300,
+  currency: 'INR',
+  gateway_payment_id: 'pay_Paid01',
+  gateway_refund_id: 'rfnd_Ours01',
+  reported_amount: 999,
+  reported_currency: 'INR',
+  reported_payment_id: 'pay_Paid01',
+  reported_at: '2026-03-05T10:31:00.000Z',
+  created_at: '2026-03-05T10:00:00.000Z',
+  ...overrides,
+});
+
 const alert = () => document.querySelector<HTMLElement>('[data-testid="unmatched-payments"]');
 const rows = () => [...document.querySelectorAll<HTMLElement>('[data-testid="unmatched-payment"]')];
+const refundRows = () => [
+  ...document.querySelectorAll<HTMLElement>('[data-testid="mismatched-refund"]'),
+];
+const headings = () => [...(alert()?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
 
-function showAlert(reply: () => { status: number; body: unknown }) {
-  const calls = fakeApi({ [UNMATCHED_KEY]: reply }, { session: ADMIN });
+function showAlert(reply: () => Reply, refundsReply?: () => Reply) {
+  const calls = fakeAdminOrdersApi({
+    [UNMATCHED_KEY]: reply,
+    ...(refundsReply ? { [MISMATCHED_REFUNDS_KEY]: refundsReply } : {}),
+  });
   render(<UnmatchedPaymentsAlert />);
   return calls;
 }
@@ -103,8 +131,7 @@ describe('UnmatchedPaymentsAlert', () => {
       ],
     }));
     await waitFor(() => expect(alert()).not.toBeNull());
-    const headings = [...(alert()?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
-    expect(headings).toEqual(['2 captures did not match their payments']);
+    expect(headings()).toEqual(['2 captures did not match their payments']);
     expect(alert()?.getAttribute('aria-labelledby')).toBe(alert()?.querySelector('h2')?.id);
     expect(alert()?.textContent).toContain('do not count as paid');
     const [inr, usd] = rows().map((row) => row.textContent ?? '');
@@ -121,11 +148,94 @@ describe('UnmatchedPaymentsAlert', () => {
       body: [aPayment(), aPayment({ id: 'm', status: 'mismatch', received_amount: 1 })],
     }));
     await waitFor(() => expect(alert()).not.toBeNull());
-    const headings = [...(alert()?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
-    expect(headings).toEqual([
+    expect(headings()).toEqual([
       '1 payment was taken without an order',
       '1 capture did not match its payment',
     ]);
+  });
+
+  it('lists a refund event that did not match its refund: the refund asked, what was reported, the order and customer', async () => {
+    showAlert(
+      () => ({ status: 200, body: [] }),
+      () => ({ status: 200, body: [aMismatchedRefund()] }),
+    );
+    await waitFor(() => expect(alert()).not.toBeNull());
+    expect(headings()).toEqual(['1 refund event did not match its refund']);
+    expect(alert()?.getAttribute('aria-labelledby')).toBe(alert()?.querySelector('h2')?.id);
+    expect(alert()?.textContent).toContain(
+      'The gateway reported a refund of another amount, currency or payment than the refund the shop asked for, so the refund stays pending. Check it in the Razorpay dashboard.',
+    );
+    // Nothing of a capture mismatch: the payment was paid as it was.
+    expect(alert()?.textContent).not.toContain('Captured');
+    expect(alert()?.textContent).not.toContain('do not count as paid');
+    expect(rows()).toEqual([]);
+    const [row] = refundRows().map((r) => r.textContent ?? '');
+    for (const fact of [
+      '₹300refund asked',
+      'Reported₹999',
+      'Order#1077',
+      'Payment IDpay_Paid01',
+      'Refund IDrfnd_Ours01',
+      'Asha Verma',
+      'asha@example.in',
+      '5 Mar 2026, 4:01 pm',
+    ]) {
+      expect(row).toContain(fact);
+    }
+    // The payment reported is ours, so it is not repeated.
+    expect(row).not.toContain('Reported payment');
+  });
+
+  it("shows another payment's id and another currency as reported, and counts several refunds", async () => {
+    showAlert(
+      () => ({ status: 200, body: [] }),
+      () => ({
+        status: 200,
+        body: [
+          aMismatchedRefund({ reported_amount: 300, reported_payment_id: 'pay_Other02' }),
+          aMismatchedRefund({
+            refund_id: 'refund-2',
+            reported_currency: 'USD',
+            reported_amount: 3,
+          }),
+        ],
+      }),
+    );
+    await waitFor(() => expect(alert()).not.toBeNull());
+    expect(headings()).toEqual(['2 refund events did not match their refunds']);
+    const [otherPayment, usd] = refundRows().map((r) => r.textContent ?? '');
+    expect(otherPayment).toContain('Reported₹300');
+    expect(otherPayment).toContain('Reported paymentpay_Other02');
+    expect(usd).toContain('Reported3.00 USD');
+  });
+
+  it('shows the three groups together, refunds last', async () => {
+    showAlert(
+      () => ({
+        status: 200,
+        body: [aPayment(), aPayment({ id: 'm', status: 'mismatch', received_amount: 1 })],
+      }),
+      () => ({ status: 200, body: [aMismatchedRefund()] }),
+    );
+    await waitFor(() => expect(refundRows()).toHaveLength(1));
+    expect(headings()).toEqual([
+      '1 payment was taken without an order',
+      '1 capture did not match its payment',
+      '1 refund event did not match its refund',
+    ]);
+  });
+
+  it('says so when the refund check failed, and still lists the payments', async () => {
+    showAlert(
+      () => ({ status: 200, body: [aPayment()] }),
+      () => ({ status: 500, body: null }),
+    );
+    await waitFor(() =>
+      expect(document.body.textContent).toContain(
+        'Could not check for refund events that did not match their refund.',
+      ),
+    );
+    expect(headings()).toEqual(['1 payment was taken without an order']);
   });
 
   it('shows nothing when every payment has its order', async () => {

@@ -1,4 +1,5 @@
 import {
+  type MismatchedRefund,
   type MissingRefund,
   type Order,
   TOTAL_COUNT_HEADER,
@@ -15,16 +16,27 @@ export const UNMATCHED_KEY = 'GET /api/admin/payments/unmatched';
 
 export const MISSING_REFUNDS_KEY = 'GET /api/admin/refunds/missing';
 
+export const MISMATCHED_REFUNDS_KEY = 'GET /api/admin/refunds/mismatched';
+
 const noUnmatched: Handler = () => ({ status: 200, body: [] satisfies UnmatchedPayment[] });
 const noMissingRefunds: Handler = () => ({ status: 200, body: [] satisfies MissingRefund[] });
+const noMismatchedRefunds: Handler = () => ({
+  status: 200,
+  body: [] satisfies MismatchedRefund[],
+});
 
 /**
- * fakeApi with the admin signed in, no unmatched payments and no cancelled orders awaiting a
- * refund unless `routes` says otherwise.
+ * fakeApi with the admin signed in, no unmatched payments, no cancelled orders awaiting a refund
+ * and no mismatched refunds unless `routes` says otherwise.
  */
 export function fakeAdminOrdersApi(routes: Record<string, Handler>): ApiCall[] {
   return fakeApi(
-    { [UNMATCHED_KEY]: noUnmatched, [MISSING_REFUNDS_KEY]: noMissingRefunds, ...routes },
+    {
+      [UNMATCHED_KEY]: noUnmatched,
+      [MISSING_REFUNDS_KEY]: noMissingRefunds,
+      [MISMATCHED_REFUNDS_KEY]: noMismatchedRefunds,
+      ...routes,
+    },
     { session: ADMIN },
   );
 }
