@@ -1,4 +1,4 @@
-import type { MismatchedRefund, Refund } from '@sheesham/shared';
+import type { Refund } from '@sheesham/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToast } from '@/components/ui/toast-store';
 import { buttonNamed, clickAndSettle, typeInto, waitFor } from '@/testing/dom';
@@ -7,6 +7,7 @@ import { ADMIN } from '@/testing/fixtures';
 import { anOrder } from '@/testing/orders';
 import { render, resetTestState } from '@/testing/render';
 import { MISMATCHED_REFUNDS_KEY } from '../testing/admin-orders-api';
+import { aMismatchedRefund } from '../testing/mismatched-refunds';
 import { OrderRefundsSection } from './order-refunds-section';
 
 afterEach(resetTestState);
@@ -55,22 +56,14 @@ describe('OrderRefundsSection', () => {
   });
 
   it('warns on a pending refund a gateway event contradicted, with what it reported', async () => {
-    const report = (refund_id: string, order_id: string): MismatchedRefund => ({
-      refund_id,
-      order_id,
-      order_number: 1077,
-      customer_name: 'Asha Verma',
-      email: 'asha@example.in',
-      amount: 300,
-      currency: 'INR',
-      gateway_payment_id: 'pay_Paid01',
-      gateway_refund_id: 'rfnd_Ours01',
-      reported_amount: 999,
-      reported_currency: 'INR',
-      reported_payment_id: 'pay_Other02',
-      reported_at: '2026-03-09T05:00:00.000Z',
-      created_at: '2026-03-08T05:00:00.000Z',
-    });
+    const report = (refund_id: string, order_id: string) =>
+      aMismatchedRefund({
+        refund_id,
+        order_id,
+        reported_payment_id: 'pay_Other02',
+        reported_at: '2026-03-09T05:00:00.000Z',
+        created_at: '2026-03-08T05:00:00.000Z',
+      });
     fakeApi(
       {
         [MISMATCHED_REFUNDS_KEY]: () => ({

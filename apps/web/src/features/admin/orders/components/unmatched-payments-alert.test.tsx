@@ -1,4 +1,4 @@
-import type { MismatchedRefund, UnmatchedPayment } from '@sheesham/shared';
+import type { UnmatchedPayment } from '@sheesham/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settle, waitFor } from '@/testing/dom';
 import type { Reply } from '@/testing/fake-api';
@@ -8,6 +8,7 @@ import {
   MISMATCHED_REFUNDS_KEY,
   UNMATCHED_KEY,
 } from '../testing/admin-orders-api';
+import { aMismatchedRefund } from '../testing/mismatched-refunds';
 import { UnmatchedPaymentsAlert } from './unmatched-payments-alert';
 
 afterEach(resetTestState);
@@ -28,24 +29,6 @@ const aPayment = (overrides: Partial<UnmatchedPayment> = {}): UnmatchedPayment =
   created_at: '2026-03-05T10:30:00.000Z',
   verified_at: null,
   captured_at: '2026-03-05T10:31:00.000Z',
-  ...overrides,
-});
-
-const aMismatchedRefund = (overrides: Partial<MismatchedRefund> = {}): MismatchedRefund => ({
-  refund_id: 'refund-1',
-  order_id: 'order-77',
-  order_number: 1077,
-  customer_name: 'Asha Verma',
-  email: 'asha@example.in',
-  amount: 300,
-  currency: 'INR',
-  gateway_payment_id: 'pay_Paid01',
-  gateway_refund_id: 'rfnd_Ours01',
-  reported_amount: 999,
-  reported_currency: 'INR',
-  reported_payment_id: 'pay_Paid01',
-  reported_at: '2026-03-05T10:31:00.000Z',
-  created_at: '2026-03-05T10:00:00.000Z',
   ...overrides,
 });
 
