@@ -5,12 +5,12 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * What else happens when a refund is made or completes, inside the same transaction, so it is
- * written exactly when the refund is. app.ts passes them; the lead wires the two that #12 plans:
+ * written exactly when the refund is. app.ts passes the hooks that `modules/refund-follow-ups`
+ * builds (this module imports neither mail nor invoices):
  *
- * - `created`: a credit note when the order was invoiced
- *   (`issueCreditNote(tx, { orderId, refundId, amountPaise, reason })`) and the "refund issued"
- *   mail (`enqueueMail(tx, …)`);
- * - `processed`: the "refund processed" mail (`enqueueMail(tx, …)`).
+ * - `created`: the "refund issued" mail and, when the order has an invoice, a credit note for the
+ *   refund's amount (docs/decisions/017 and 018);
+ * - `processed`: the "refund processed" mail.
  */
 export interface RefundHooks {
   /** Runs in the transaction that inserted the refund row (issue-refund.ts). */
