@@ -17,12 +17,19 @@ describe('ResponseCache', () => {
   it('shares one fill between concurrent misses', async () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
     let fills = 0;
+    // Every fill waits here until all three gets are in, so they are surely concurrent.
+    let open: () => void = () => {};
+    const opened = new Promise<void>((r) => {
+      open = r;
+    });
     const fill = async () => {
       fills++;
-      await new Promise((r) => setTimeout(r, 10));
+      await opened;
       return body('x');
     };
-    await Promise.all([cache.get('k', fill), cache.get('k', fill), cache.get('k', fill)]);
+    const gets = [cache.get('k', fill), cache.get('k', fill), cache.get('k', fill)];
+    open();
+    await Promise.all(gets);
     expect(fills).toBe(1);
   });
 
@@ -42,9 +49,12 @@ describe('ResponseCache', () => {
   });
 
   it('expires entries after the TTL and keeps at most maxEntries', async () => {
-    const cache = new ResponseCache({ ttlMs: 20, maxEntries: 2 });
+    let now = 1_000_000;
+    const cache = new ResponseCache({ ttlMs: 20, maxEntries: 2, now: () => now });
     await cache.get('a', async () => body('a1'));
-    await new Promise((r) => setTimeout(r, 30));
+    now += 19;
+    expect((await cache.get('a', async () => body('a2')))?.text).toBe('a1');
+    now += 11;
     expect((await cache.get('a', async () => body('a2')))?.text).toBe('a2');
     await cache.get('b', async () => body('b'));
     await cache.get('c', async () => body('c'));

@@ -76,6 +76,8 @@ export interface ResponseCacheOptions {
   maxEntries: number;
   /** Bound on the uncompressed bodies held (compressed copies add roughly a fifth more). */
   maxBytes?: number;
+  /** Milliseconds since the epoch; Date.now unless a test brings a clock it moves by hand. */
+  now?: () => number;
 }
 
 /**
@@ -97,7 +99,7 @@ export class ResponseCache {
     key: string,
     fill: () => Promise<CachedBody<T> | null>,
   ): Promise<CachedBody<T> | null> {
-    const now = Date.now();
+    const now = (this.options.now ?? Date.now)();
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > now) {
       if (entry.ready) return entry.ready as CachedBody<T>;

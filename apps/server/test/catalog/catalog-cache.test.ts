@@ -103,15 +103,21 @@ describe('invalidation', () => {
   });
 
   it('expires entries after the TTL as a safety net for other instances', async () => {
+    // The cache's clock, moved by hand: expiry does not wait on real time.
+    let now = 1_000_000;
     const short = await createTestApp(database.db, {
-      catalogCache: { ttlMs: 100, maxEntries: 10 },
+      catalogCache: { ttlMs: 100, maxEntries: 10, now: () => now },
     });
     try {
-      const before = await short.app.inject({ method: 'GET', url: `/api/products/${firstId}` });
+      const product = () => short.app.inject({ method: 'GET', url: `/api/products/${firstId}` });
+      const before = await product();
       await rename(firstId, 'Renamed By Another Instance');
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      const after = await short.app.inject({ method: 'GET', url: `/api/products/${firstId}` });
+      now += 99;
+      const cached = await product();
+      now += 51;
+      const after = await product();
       expect(before.json().name).not.toBe('Renamed By Another Instance');
+      expect(cached.json().name).toBe(before.json().name);
       expect(after.json().name).toBe('Renamed By Another Instance');
     } finally {
       await short.close();
