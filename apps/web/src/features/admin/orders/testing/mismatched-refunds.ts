@@ -3,7 +3,7 @@ import type { MismatchedRefund } from '@sheesham/shared';
 /** A ₹300 refund a gateway event contradicted (it reported ₹999), as /admin/refunds/mismatched lists it. */
 export const aMismatchedRefund = (overrides: Partial<MismatchedRefund> = {}): MismatchedRefund => ({
   refund_id: 'refund-1',
-  order_id: 'order-77',
+  order_id: 'a-refunded-order',
   order_number: 1077,
   customer_name: 'Asha Verma',
   email: 'asha@example.in',
