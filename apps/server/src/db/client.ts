@@ -49,7 +49,9 @@ export async function openPglite(
 ): Promise<{ db: Database; client: PGlite }> {
   const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir, loadDataDir });
   // PGlite writes the files of a new or loaded cluster 0666 (and a few 0644) whatever the umask;
-  // what it writes later follows the umask (lib/private-files.ts).
+  // what it writes later follows the umask (lib/private-files.ts), except the relation cache files
+  // (pg_internal.init, 0644) it rewrites at every open. So its folder, about a thousand files, is
+  // walked at every open; the rest of DATA_DIR only once (prepareDataDir).
   if (dataDir) await makePrivate(dataDir);
   return { db: drizzlePglite({ client, schema }), client };
 }
