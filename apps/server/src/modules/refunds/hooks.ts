@@ -5,8 +5,8 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * What else happens when a refund is made or completes, inside the same transaction, so it is
- * written exactly when the refund is. app.ts passes the hooks that `modules/refund-follow-ups`
- * builds (this module imports neither mail nor invoices):
+ * written exactly when the refund is. app.ts passes the hooks that the refund-follow-ups flow
+ * builds (this module imports neither mail nor invoices, nor any flow):
  *
  * - `created`: the "refund issued" mail and, when the order has an invoice, a credit note for the
  *   refund's amount (docs/decisions/017 and 018);
