@@ -1,7 +1,7 @@
-import { SearchIcon } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchComboboxProps } from './search-combobox';
+import { SearchField } from './search-field';
 
 const INPUT_CLASS =
   'h-10 w-full rounded-full border border-input bg-card pr-3 pl-9 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring md:text-sm';
@@ -45,24 +45,12 @@ export function HeaderSearch({ className }: { className?: string }) {
             inputClassName={INPUT_CLASS}
           />
         ) : (
-          <div className="relative w-full">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <input
-              type="search"
-              name="q"
-              aria-label="Search the shop"
-              autoComplete="off"
-              maxLength={200}
-              placeholder="Search furniture"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              onFocus={upgrade}
-              className={INPUT_CLASS}
-            />
-          </div>
+          <SearchField
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            onFocus={upgrade}
+            className={INPUT_CLASS}
+          />
         )}
       </form>
     </search>
