@@ -1,7 +1,7 @@
 import { type ComponentType, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HeaderSearchField } from './header-search-field';
 import type { SearchComboboxProps } from './search-combobox';
-import { SearchField } from './search-field';
 
 const INPUT_CLASS =
   'h-10 w-full rounded-full border border-input bg-card pr-3 pl-9 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring md:text-sm';
@@ -45,7 +45,7 @@ export function HeaderSearch({ className }: { className?: string }) {
             inputClassName={INPUT_CLASS}
           />
         ) : (
-          <SearchField
+          <HeaderSearchField
             value={value}
             onChange={(event) => setValue(event.target.value)}
             onFocus={upgrade}

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { cn } from '@/lib/utils';
 import { fetchSuggestions } from '../api/search-suggestions';
-import { SearchField } from './search-field';
+import { HeaderSearchField } from './header-search-field';
 
 /** Pause in typing before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -114,7 +114,7 @@ export function SearchCombobox({
 
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <SearchField
+    <HeaderSearchField
       role="combobox"
       aria-autocomplete="list"
       aria-expanded={expanded}
@@ -169,6 +169,6 @@ export function SearchCombobox({
           </div>
         ))}
       </div>
-    </SearchField>
+    </HeaderSearchField>
   );
 }

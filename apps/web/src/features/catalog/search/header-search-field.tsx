@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
-type SearchFieldProps = ComponentProps<'input'> & {
+type HeaderSearchFieldProps = ComponentProps<'input'> & {
   /** What sits under the box in its positioned wrapper (the suggestion list). */
   children?: ReactNode;
 };
@@ -10,7 +10,7 @@ type SearchFieldProps = ComponentProps<'input'> & {
  * The header's search box with its icon: the plain form's field before any script and the
  * combobox's after, so the box looks and submits the same (name=q) whichever is showing.
  */
-export function SearchField({ children, ...input }: SearchFieldProps) {
+export function HeaderSearchField({ children, ...input }: HeaderSearchFieldProps) {
   return (
     <div className="relative w-full">
       <SearchIcon
