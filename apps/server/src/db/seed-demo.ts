@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { MediaStore } from '../lib/media-store/media-store.ts';
-import { writeAllRenditions } from '../lib/webp-renditions.ts';
+import { writeAllSvgRenditions } from '../lib/svg-renditions.ts';
 import { products } from './schema.ts';
 import type { Database } from './types.ts';
 
@@ -33,13 +33,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const withImages = options.withImages ?? true;
   const [existing] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0) {
-    if (withImages) await writeAllRenditions(options.media, demo.planSiteImagery());
+    if (withImages) await writeAllSvgRenditions(options.media, demo.planSiteImagery());
     return { products: 0, skipped: true };
   }
   const planned = demo.planDemoProducts();
   if (withImages) {
     const pictures = planned.flatMap((product) => product.images);
-    await writeAllRenditions(options.media, [...pictures, ...demo.planSiteImagery()]);
+    await writeAllSvgRenditions(options.media, [...pictures, ...demo.planSiteImagery()]);
   }
   const rows = planned.map((product) => product.row);
   await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
-import { apiErrorSchema, TOTAL_COUNT_HEADER } from '@sheesham/shared';
+import { TOTAL_COUNT_HEADER } from '@sheesham/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { okOrError } from './ok-or-error.ts';
 
 /** One page of a list, how many match in all, and any further count headers to send. */
 export interface ListPage<Item> {
@@ -22,12 +23,7 @@ export function pagedListRoute<Query extends z.ZodType, List extends z.ZodArray>
   // Typed by the arguments above: the zod provider cannot resolve these generic schemas here.
   app.get(
     path,
-    {
-      schema: {
-        querystring: schemas.querystring,
-        response: { 200: schemas.list, '4xx': apiErrorSchema },
-      },
-    },
+    { schema: { querystring: schemas.querystring, response: okOrError(schemas.list) } },
     async (request, reply) => {
       const page = await readPage(request.query as z.output<Query>);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));

@@ -9,6 +9,7 @@ import {
   postOrder,
   stockOf,
 } from '../helpers/order-fixtures.ts';
+import { putStatus } from '../helpers/order-status.ts';
 import { newMobile, postStaffOrder, staffOrderBody } from '../helpers/staff-orders.ts';
 import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
@@ -125,12 +126,7 @@ describe(`staff orders (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       }),
     );
     const id = placed.json().id as string;
-    const cancel = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${id}/status`,
-      headers: admin.headers,
-      payload: { status: 'cancelled' },
-    });
+    const cancel = await putStatus(t.app, admin, id, 'cancelled');
     expect(cancel.json()).toBe(true);
     expect(await stockOf(t.db, product.id)).toBe(2);
     const documents = await t.db

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../src/db/schema.ts';
 import { signUp, signUpAdmin, type TestAccount } from '../helpers/accounts.ts';
 import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
+import { putStatus } from '../helpers/order-status.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
@@ -57,12 +58,7 @@ async function place(
   expect(response.statusCode).toBe(201);
   const id = response.json().id as string;
   if (cancelled) {
-    const cancel = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${id}/status`,
-      headers: admin.headers,
-      payload: { status: 'cancelled' },
-    });
+    const cancel = await putStatus(t.app, admin, id, 'cancelled');
     expect(cancel.json()).toBe(true);
   }
   await t.db.update(orders).set({ createdAt }).where(eq(orders.id, id));

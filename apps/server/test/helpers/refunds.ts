@@ -4,6 +4,7 @@ import { payments, refunds } from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
 import type { TestAccount } from './accounts.ts';
 import { insertProduct, orderBody, postOrder } from './order-fixtures.ts';
+import { putCancelOwn, putStatus } from './order-status.ts';
 import { openPaymentOrder, sandboxPay, verifyPayment } from './payments.ts';
 
 /** A new product and a paid sandbox order for it (Pay → verify → POST /orders as gateway). */
@@ -28,24 +29,12 @@ export async function paidSandboxOrder(
 }
 
 /** The customer's PUT /auth/profile/orders/:id. */
-export function cancelOwn(app: App, buyer: TestAccount, orderId: string) {
-  return app.inject({
-    method: 'PUT',
-    url: `/api/auth/profile/orders/${orderId}`,
-    headers: buyer.headers,
-    payload: { status: 'cancelled' },
-  });
-}
+export const cancelOwn = (app: App, buyer: TestAccount, orderId: string) =>
+  putCancelOwn(app, buyer, orderId);
 
 /** The admin's PUT /orders/:id/status to cancelled. */
-export function cancelAsAdmin(app: App, admin: TestAccount, orderId: string) {
-  return app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}/status`,
-    headers: admin.headers,
-    payload: { status: 'cancelled' },
-  });
-}
+export const cancelAsAdmin = (app: App, admin: TestAccount, orderId: string) =>
+  putStatus(app, admin, orderId, 'cancelled');
 
 export function postRefund(
   app: App,

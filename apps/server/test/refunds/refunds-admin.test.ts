@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema.ts';
 import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
-import { paidSandboxOrder, postRefund, refundRows } from '../helpers/refunds.ts';
+import { cancelOwn, paidSandboxOrder, postRefund, refundRows } from '../helpers/refunds.ts';
 import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
@@ -105,12 +105,7 @@ describe('GET /api/admin/refunds/missing', () => {
     // What the issue measured before refunds existed: cancelled + paid and nothing owed on record.
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, unrefunded.id));
     const { order: refunded } = await paidSandboxOrder(t.app, t.db, buyer, 6_000_00);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/auth/profile/orders/${refunded.id}`,
-      headers: buyer.headers,
-      payload: { status: 'cancelled' },
-    });
+    await cancelOwn(t.app, buyer, refunded.id);
 
     const response = await t.app.inject({
       url: '/api/admin/refunds/missing',

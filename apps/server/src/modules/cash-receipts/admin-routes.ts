@@ -1,7 +1,8 @@
-import { apiErrorSchema, cashReceivedBodySchema, orderSchema } from '@sheesham/shared';
+import { cashReceivedBodySchema, orderSchema } from '@sheesham/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/types.ts';
 import { idParams } from '../../lib/id-params.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { recordCashReceived } from './record-cash-received.ts';
 
@@ -16,11 +17,7 @@ export const cashReceiptAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
   app.post(
     '/admin/orders/:id/cash-received',
     {
-      schema: {
-        params: idParams,
-        body: cashReceivedBodySchema,
-        response: { 200: orderSchema, '4xx': apiErrorSchema },
-      },
+      schema: { params: idParams, body: cashReceivedBodySchema, response: okOrError(orderSchema) },
     },
     (request) => recordCashReceived(db, signedInUser(request), request.params.id, request.body),
   );

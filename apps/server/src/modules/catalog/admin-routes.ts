@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/id-params.ts';
 import { noBody } from '../../lib/no-body.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { ProductAdminService } from './admin-service.ts';
 import { PRODUCT_NOT_FOUND } from './routes.ts';
 import type { CatalogService } from './service.ts';
@@ -54,11 +55,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
     '/products/:id',
     {
       bodyLimit: PRODUCT_BODY_LIMIT,
-      schema: {
-        params: idParams,
-        body: productInputSchema,
-        response: { 200: productSchema, '4xx': apiErrorSchema },
-      },
+      schema: { params: idParams, body: productInputSchema, response: okOrError(productSchema) },
     },
     async (request) => {
       const product = await admin.replace(request.params.id, request.body);
@@ -69,13 +66,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
 
   app.delete(
     '/products/:id',
-    {
-      schema: {
-        params: idParams,
-        body: noBody,
-        response: { 200: productDeletedSchema, '4xx': apiErrorSchema },
-      },
-    },
+    { schema: { params: idParams, body: noBody, response: okOrError(productDeletedSchema) } },
     async (request) => {
       const deleted = await admin.remove(request.params.id);
       if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
@@ -86,10 +77,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   app.get(
     '/admin/products',
     {
-      schema: {
-        querystring: adminProductQuerySchema,
-        response: { 200: adminProductPageSchema, '4xx': apiErrorSchema },
-      },
+      schema: { querystring: adminProductQuerySchema, response: okOrError(adminProductPageSchema) },
     },
     (request) => admin.list(request.query),
   );

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   NEXT_CURSOR_HEADER,
   PRODUCT_PAGE_SIZE,
   productListSchema,
@@ -15,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/id-params.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import type { ListTotal } from '../../lib/response-cache.ts';
 import { sendCached } from '../../lib/send-cached.ts';
 import type { CatalogService } from './service.ts';
@@ -44,12 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 ) => {
   app.get(
     '/products',
-    {
-      schema: {
-        querystring: productQuerySchema,
-        response: { 200: productListSchema, '4xx': apiErrorSchema },
-      },
-    },
+    { schema: { querystring: productQuerySchema, response: okOrError(productListSchema) } },
     async (request, reply) => {
       const cached = await catalog.listProducts(request.query);
       const { nextCursor } = cached.value;
@@ -65,12 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/products/search',
-    {
-      schema: {
-        querystring: productSearchQuerySchema,
-        response: { 200: productListSchema, '4xx': apiErrorSchema },
-      },
-    },
+    { schema: { querystring: productSearchQuerySchema, response: okOrError(productListSchema) } },
     async (request, reply) => {
       const { q, limit = PRODUCT_PAGE_SIZE, offset = 0 } = request.query;
       const cached = await catalog.searchProducts(q, { limit, offset });
@@ -84,12 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   // Before /products/:id in intent; Fastify prefers the static segment whatever the order.
   app.get(
     '/products/suggest',
-    {
-      schema: {
-        querystring: suggestQuerySchema,
-        response: { 200: searchSuggestionsSchema, '4xx': apiErrorSchema },
-      },
-    },
+    { schema: { querystring: suggestQuerySchema, response: okOrError(searchSuggestionsSchema) } },
     async (request, reply) => {
       const cached = await catalog.suggest(request.query.q, request.query.limit);
       return sendCached(request, reply, cached, JSON_REVALIDATE);
@@ -98,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/products/:id',
-    { schema: { params: idParams, response: { 200: productSchema, '4xx': apiErrorSchema } } },
+    { schema: { params: idParams, response: okOrError(productSchema) } },
     async (request, reply) => {
       const cached = await catalog.getProduct(request.params.id);
       if (!cached) throw notFound(PRODUCT_NOT_FOUND);
@@ -114,7 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(24).default(RELATED_PRODUCT_COUNT),
         }),
-        response: { 200: productListSchema, '4xx': apiErrorSchema },
+        response: okOrError(productListSchema),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@sheesham/shared';
 import {
   adminMessageListSchema,
   adminMessageQuerySchema,
@@ -9,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/types.ts';
 import { idParams } from '../../lib/id-params.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { pagedListRoute } from '../../lib/paged-list-route.ts';
 import { listMessages, markMessageRead } from './admin-service.ts';
 
@@ -34,7 +34,7 @@ export const messageAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       schema: {
         params: idParams,
         body: messageReadBodySchema,
-        response: { 200: adminMessageSchema, '4xx': apiErrorSchema },
+        response: okOrError(adminMessageSchema),
       },
     },
     async (request) => markMessageRead(db, request.params.id, request.body.read),

@@ -1,8 +1,4 @@
-import {
-  apiErrorSchema,
-  staffOrderCustomerQuerySchema,
-  staffOrderCustomerSchema,
-} from '@sheesham/shared';
+import { staffOrderCustomerQuerySchema, staffOrderCustomerSchema } from '@sheesham/shared';
 import {
   adminCustomerListSchema,
   adminCustomerQuerySchema,
@@ -11,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { pagedListRoute } from '../../lib/paged-list-route.ts';
 import { customerSummary, listCustomers } from './service.ts';
 import { searchOrderCustomers } from './walk-ins.ts';
@@ -33,7 +30,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     {
       schema: {
         querystring: staffOrderCustomerQuerySchema,
-        response: { 200: z.array(staffOrderCustomerSchema), '4xx': apiErrorSchema },
+        response: okOrError(z.array(staffOrderCustomerSchema)),
       },
     },
     async (request) =>
@@ -48,7 +45,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 
   app.get(
     '/admin/customers/summary',
-    { schema: { response: { 200: adminCustomerSummarySchema, '4xx': apiErrorSchema } } },
+    { schema: { response: okOrError(adminCustomerSummarySchema) } },
     async () => customerSummary(db),
   );
 };

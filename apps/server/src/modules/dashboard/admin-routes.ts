@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@sheesham/shared';
 import {
   dashboardListQuery,
   dashboardSeriesQuerySchema,
@@ -17,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { getLowStock, getRecentOrders, getSeries, getStats, getTopProducts } from './service.ts';
 
 export interface DashboardRoutesOptions {
@@ -39,10 +39,7 @@ function listRoute<List extends z.ZodArray>(
   app.get(
     path,
     {
-      schema: {
-        querystring: dashboardListQuery(list.fallback),
-        response: { 200: list.schema, '4xx': apiErrorSchema },
-      },
+      schema: { querystring: dashboardListQuery(list.fallback), response: okOrError(list.schema) },
     },
     (request) => list.read((request.query as { limit: number }).limit),
   );
@@ -56,10 +53,8 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app,
   { db },
 ) => {
-  app.get(
-    '/admin/dashboard/stats',
-    { schema: { response: { 200: dashboardStatsSchema, '4xx': apiErrorSchema } } },
-    () => getStats(db, new Date()),
+  app.get('/admin/dashboard/stats', { schema: { response: okOrError(dashboardStatsSchema) } }, () =>
+    getStats(db, new Date()),
   );
 
   listRoute(app, '/admin/dashboard/recent-orders', {
@@ -86,7 +81,7 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       {
         schema: {
           querystring: dashboardSeriesQuerySchema,
-          response: { 200: dashboardSeriesSchema, '4xx': apiErrorSchema },
+          response: okOrError(dashboardSeriesSchema),
         },
       },
       (request) => getSeries(db, new Date(), request.query.period, metric),

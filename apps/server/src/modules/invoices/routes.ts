@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { requireUser, type SessionUser, signedInUser } from '../../plugins/auth.ts';
 import { findOrderOwner, ORDER_NOT_FOUND } from '../orders/index.ts';
 import type { TaxDocument } from './facts.ts';
@@ -70,10 +71,7 @@ function documentRoutes(
     `${base}/:id/tax-documents`,
     {
       onRequest,
-      schema: {
-        params: orderParams,
-        response: { 200: z.array(taxDocumentSummarySchema), '4xx': apiErrorSchema },
-      },
+      schema: { params: orderParams, response: okOrError(z.array(taxDocumentSummarySchema)) },
     },
     async (request) => {
       await checked(request.params.id, signedInUser(request));

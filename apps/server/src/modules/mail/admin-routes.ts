@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@sheesham/shared';
 import {
   adminMailDetailSchema,
   adminMailListSchema,
@@ -9,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/types.ts';
 import { idParams } from '../../lib/id-params.ts';
 import { noBody } from '../../lib/no-body.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { pagedListRoute } from '../../lib/paged-list-route.ts';
 import { getMail, listMails, resendMail } from './admin-service.ts';
 import type { ShopMail } from './shop-mail.ts';
@@ -35,24 +35,13 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<MailAdminRoutesOptions> = as
 
   app.get(
     '/admin/mail/:id',
-    {
-      schema: {
-        params: idParams,
-        response: { 200: adminMailDetailSchema, '4xx': apiErrorSchema },
-      },
-    },
+    { schema: { params: idParams, response: okOrError(adminMailDetailSchema) } },
     (request) => getMail(db, request.params.id),
   );
 
   app.post(
     '/admin/mail/:id/resend',
-    {
-      schema: {
-        params: idParams,
-        body: noBody,
-        response: { 200: adminMailSchema, '4xx': apiErrorSchema },
-      },
-    },
+    { schema: { params: idParams, body: noBody, response: okOrError(adminMailSchema) } },
     async (request) => {
       const mail = await resendMail(db, request.params.id, new Date());
       shopMail.wake();

@@ -1,24 +1,19 @@
-import { apiErrorSchema, orderSchema, orderStatusBodySchema } from '@sheesham/shared';
+import { orderSchema, orderStatusBodySchema } from '@sheesham/shared';
 import { adminOrderQuerySchema } from '@sheesham/shared/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/id-params.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { pagedListRoute } from '../../lib/paged-list-route.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import type { OrderRoutesOptions } from './routes.ts';
-import { OrdersService } from './service.ts';
+import { type OrderRoutesOptions, ordersServiceFor } from './routes.ts';
 
 /**
  * The admin's order calls (SPEC §7). Registered inside the admin scope, which checks the session
  * and the role onRequest: 401 without a session, 403 for a customer.
  */
 export const orderAdminRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
-  const orders = new OrdersService(
-    options.db,
-    options.catalog,
-    options.cancellation,
-    options.statusListener,
-  );
+  const orders = ordersServiceFor(options);
 
   // Search, status and paging are optional; X-Total-Count is the count before paging.
   pagedListRoute(
@@ -32,13 +27,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async
   // an order that does not exist; 409 for a stale or forbidden change (docs/decisions/013).
   app.put(
     '/orders/:id/status',
-    {
-      schema: {
-        params: idParams,
-        body: orderStatusBodySchema,
-        response: { 200: z.boolean(), '4xx': apiErrorSchema },
-      },
-    },
+    { schema: { params: idParams, body: orderStatusBodySchema, response: okOrError(z.boolean()) } },
     (request) => orders.changeStatus(signedInUser(request), request.params.id, request.body),
   );
 };

@@ -1,14 +1,10 @@
-import {
-  apiErrorSchema,
-  customerCancelBodySchema,
-  orderSchema,
-  TOTAL_COUNT_HEADER,
-} from '@sheesham/shared';
+import { customerCancelBodySchema, orderSchema, TOTAL_COUNT_HEADER } from '@sheesham/shared';
 import { profileOrderQuerySchema } from '@sheesham/shared/profile-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { idParams } from '../../lib/id-params.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { CancellationHook } from './cancellation-hook.ts';
@@ -26,6 +22,10 @@ export interface OrderRoutesOptions {
 
 const orderList = z.array(orderSchema);
 
+/** The service behind both route files (the customer's and the admin's), from their options. */
+export const ordersServiceFor = (options: OrderRoutesOptions) =>
+  new OrdersService(options.db, options.catalog, options.cancellation, options.statusListener);
+
 /**
  * A signed-in user's orders (SPEC §7): GET /orders/:id and /auth/profile/orders. POST /orders is
  * the checkout module's; the admin's /orders calls are in admin-routes.ts. The session is checked
@@ -33,19 +33,11 @@ const orderList = z.array(orderSchema);
  * validation or malformed-JSON message.
  */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
-  const orders = new OrdersService(
-    options.db,
-    options.catalog,
-    options.cancellation,
-    options.statusListener,
-  );
+  const orders = ordersServiceFor(options);
 
   app.get(
     '/orders/:id',
-    {
-      onRequest: requireUser,
-      schema: { params: idParams, response: { 200: orderSchema, '4xx': apiErrorSchema } },
-    },
+    { onRequest: requireUser, schema: { params: idParams, response: okOrError(orderSchema) } },
     (request) => orders.getVisible(signedInUser(request), request.params.id),
   );
 
@@ -54,10 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/auth/profile/orders',
     {
       onRequest: requireUser,
-      schema: {
-        querystring: profileOrderQuerySchema,
-        response: { 200: orderList, '4xx': apiErrorSchema },
-      },
+      schema: { querystring: profileOrderQuerySchema, response: okOrError(orderList) },
     },
     async (request, reply) => {
       const page = await orders.listOwn(signedInUser(request).id, request.query);
@@ -73,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       schema: {
         params: idParams,
         body: customerCancelBodySchema,
-        response: { 200: orderSchema, '4xx': apiErrorSchema },
+        response: okOrError(orderSchema),
       },
     },
     (request) => orders.cancelOwn(signedInUser(request), request.params.id),

@@ -1,7 +1,8 @@
-import { apiErrorSchema, profileUpdateSchema, profileUserSchema } from '@sheesham/shared';
+import { profileUpdateSchema, profileUserSchema } from '@sheesham/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { refuseOverLimit } from '../../lib/refuse-over-limit.ts';
 import type { Limiters } from '../../lib/shared-limiters.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
@@ -31,10 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; limiters: Limi
 
   app.get(
     '/auth/profile',
-    {
-      onRequest: requireUser,
-      schema: { response: { 200: profileUserSchema, '4xx': apiErrorSchema } },
-    },
+    { onRequest: requireUser, schema: { response: okOrError(profileUserSchema) } },
     async (request) => getProfile(db, signedInUser(request).id),
   );
 
@@ -42,10 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; limiters: Limi
     '/auth/profile',
     {
       onRequest: requireUser,
-      schema: {
-        body: profileUpdateSchema,
-        response: { 200: userEnvelope, '4xx': apiErrorSchema },
-      },
+      schema: { body: profileUpdateSchema, response: okOrError(userEnvelope) },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -60,10 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; limiters: Limi
 
   app.post(
     '/auth/users/sync',
-    {
-      onRequest: requireUser,
-      schema: { body: syncBody, response: { 200: userEnvelope, '4xx': apiErrorSchema } },
-    },
+    { onRequest: requireUser, schema: { body: syncBody, response: okOrError(userEnvelope) } },
     async (request) => ({
       user: await syncProfile(db, signedInUser(request).id, request.body ?? {}),
     }),

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/id-params.ts';
 import { idempotencyKeyFrom } from '../../lib/idempotency-key.ts';
+import { okOrError } from '../../lib/ok-or-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { RefundService } from './service.ts';
 
@@ -43,13 +44,13 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{ refunds: RefundService }
 
   app.get(
     '/admin/refunds/missing',
-    { schema: { response: { 200: z.array(missingRefundSchema), '4xx': apiErrorSchema } } },
+    { schema: { response: okOrError(z.array(missingRefundSchema)) } },
     () => refunds.missing(),
   );
 
   app.get(
     '/admin/refunds/mismatched',
-    { schema: { response: { 200: z.array(mismatchedRefundSchema), '4xx': apiErrorSchema } } },
+    { schema: { response: okOrError(z.array(mismatchedRefundSchema)) } },
     () => refunds.mismatched(),
   );
 };

@@ -3,7 +3,7 @@ import { renditionNames } from '../../lib/media-files.ts';
 import { type MediaStore, MediaStoreUnavailable } from '../../lib/media-store/media-store.ts';
 import { createSerialQueue } from '../../lib/serial-queue.ts';
 import { newUploadKey } from './upload-key.ts';
-import { encodeWebpRenditions } from './webp-renditions.ts';
+import { encodeUploadRenditions } from './upload-renditions.ts';
 
 /**
  * Writes every rendition of a key, the main file last, so its URL only works once all widths
@@ -42,7 +42,7 @@ export class UploadService {
 
   /** Re-encodes the file (or throws the client's 413/415) and returns its main image URL. */
   async storeImage(file: Buffer): Promise<string> {
-    const renditions = await this.oneAtATime(() => encodeWebpRenditions(file));
+    const renditions = await this.oneAtATime(() => encodeUploadRenditions(file));
     const key = newUploadKey();
     await writeRenditions(this.media, key, renditions);
     return `${MEDIA_PREFIX}${key}.webp`;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSession } from '@/features/auth/session-context';
-import { SignInDialog } from './sign-in-dialog';
+import { SignInButton } from './sign-in-button';
 
 // Signed-out visitors (and the home page's first load) never need the account menu's code.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
@@ -37,5 +37,5 @@ export function HeaderAccount() {
       </Suspense>
     );
   }
-  return <SignInDialog focusOnMount={justSignedOut} />;
+  return <SignInButton focusOnMount={justSignedOut} />;
 }

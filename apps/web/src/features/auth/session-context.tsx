@@ -1,14 +1,6 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, apiGet, apiPost } from '@/lib/api-client';
+import { createRequiredContext } from '@/lib/required-context';
 import {
   onTokenRejected,
   readSessionToken,
@@ -68,7 +60,10 @@ export function toSessionUser(user: IdentityApiUser): SessionUser {
   };
 }
 
-const SessionContext = createContext<SessionContextValue | null>(null);
+const [SessionContext, useSessionContext] = createRequiredContext<SessionContextValue>(
+  'useSession',
+  'SessionProvider',
+);
 
 /** Waits before the 2nd and 3rd try of a session check that met a passing failure. */
 export const SESSION_RETRY_DELAYS_MS = [400, 1600] as const;
@@ -176,8 +171,5 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useSession(): SessionContextValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
-  return value;
-}
+/** The session and its actions; throws outside <SessionProvider>. */
+export const useSession = useSessionContext;

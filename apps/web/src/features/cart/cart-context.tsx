@@ -11,15 +11,8 @@ import {
   sanitizeCart,
   updateQuantity as updateCartQuantity,
 } from '@sheesham/shared';
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { createRequiredContext } from '@/lib/required-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { type CartViewer, cartFor, type OwnedCart } from './cart-owner';
 
@@ -43,7 +36,10 @@ interface CartContextValue {
   itemCount: number;
 }
 
-const CartContext = createContext<CartContextValue | null>(null);
+const [CartContext, useCartContext] = createRequiredContext<CartContextValue>(
+  'useCart',
+  'CartProvider',
+);
 
 const SIGNED_OUT_CART: OwnedCart = { owner: null, items: [] };
 
@@ -128,8 +124,5 @@ export function CartProvider({ children, userId }: { children: ReactNode; userId
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
-export function useCart(): CartContextValue {
-  const context = useContext(CartContext);
-  if (!context) throw new Error('useCart must be used inside <CartProvider>');
-  return context;
-}
+/** The cart and its actions; throws outside <CartProvider>. */
+export const useCart = useCartContext;

@@ -10,7 +10,7 @@ import { FilterChips } from '../filters/filter-chips';
 import { FilterDrawer } from '../filters/filter-drawer';
 import { PRODUCTS_PAGE_SIZE } from '../filters/filter-options';
 import { FilterPanel } from '../filters/filter-panel';
-import { SearchBox } from '../filters/search-box';
+import { ListingSearchBox } from '../filters/listing-search-box';
 import {
   activeFilterChips,
   clearedFilters,
@@ -73,7 +73,7 @@ export function ProductListing() {
           </aside>
 
           <div className="min-w-0">
-            <SearchBox
+            <ListingSearchBox
               className="mb-4 lg:hidden"
               value={filters.q}
               onCommit={(q) => updateFilters((f) => withSearchTerm(f, q))}

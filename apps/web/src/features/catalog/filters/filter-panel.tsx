@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { CheckboxList } from './checkbox-list';
 import { CATEGORY_FILTER_OPTIONS } from './filter-options';
 import { FilterSection } from './filter-section';
+import { ListingSearchBox } from './listing-search-box';
 import { PriceFilter } from './price-filter';
 import { RadioList } from './radio-list';
-import { SearchBox } from './search-box';
 import { type CatalogFilters, sortOptionsFor, toggleListValue, withSearchTerm } from './url-state';
 import type { FiltersUpdate } from './use-catalog-filters';
 
@@ -58,7 +58,10 @@ export function FilterPanel({
     <div>
       {showSearch && (
         <FilterSection id={heading('search')} title="Search">
-          <SearchBox value={filters.q} onCommit={(q) => onChange((f) => withSearchTerm(f, q))} />
+          <ListingSearchBox
+            value={filters.q}
+            onCommit={(q) => onChange((f) => withSearchTerm(f, q))}
+          />
         </FilterSection>
       )}
       {radioSection('category', 'Category', CATEGORY_FILTER_OPTIONS)}

@@ -1,6 +1,6 @@
-import { SearchIcon } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HeaderSearchField } from './header-search-field';
 import type { SearchComboboxProps } from './search-combobox';
 
 const INPUT_CLASS =
@@ -45,24 +45,12 @@ export function HeaderSearch({ className }: { className?: string }) {
             inputClassName={INPUT_CLASS}
           />
         ) : (
-          <div className="relative w-full">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <input
-              type="search"
-              name="q"
-              aria-label="Search the shop"
-              autoComplete="off"
-              maxLength={200}
-              placeholder="Search furniture"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              onFocus={upgrade}
-              className={INPUT_CLASS}
-            />
-          </div>
+          <HeaderSearchField
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            onFocus={upgrade}
+            className={INPUT_CLASS}
+          />
         )}
       </form>
     </search>

@@ -1,9 +1,9 @@
 import type { SearchSuggestions } from '@sheesham/shared/search-suggestions';
-import { SearchIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { cn } from '@/lib/utils';
 import { fetchSuggestions } from '../api/search-suggestions';
+import { HeaderSearchField } from './header-search-field';
 
 /** Pause in typing before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -114,36 +114,25 @@ export function SearchCombobox({
 
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <div className="relative w-full">
-      <SearchIcon
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <input
-        type="search"
-        name="q"
-        role="combobox"
-        aria-label="Search the shop"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        autoComplete="off"
-        maxLength={200}
-        placeholder="Search furniture"
-        // biome-ignore lint/a11y/noAutofocus: it replaces the box the shopper has just focused
-        autoFocus={autoFocus}
-        value={value}
-        onChange={(event) => {
-          onValueChange(event.target.value);
-          ask(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-        className={inputClassName}
-      />
+    <HeaderSearchField
+      role="combobox"
+      aria-autocomplete="list"
+      aria-expanded={expanded}
+      aria-controls={listId}
+      aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+      // Focus moves in because this box replaces the one the shopper has just focused.
+      autoFocus={autoFocus}
+      value={value}
+      onChange={(event) => {
+        onValueChange(event.target.value);
+        ask(event.target.value);
+        setOpen(true);
+      }}
+      onFocus={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      className={inputClassName}
+    >
       <div
         id={listId}
         role="listbox"
@@ -180,6 +169,6 @@ export function SearchCombobox({
           </div>
         ))}
       </div>
-    </div>
+    </HeaderSearchField>
   );
 }

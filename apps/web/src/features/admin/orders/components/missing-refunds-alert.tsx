@@ -1,6 +1,7 @@
 import { formatRupees, type MissingRefund } from '@sheesham/shared';
-import { TriangleAlertIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
 import { useMissingRefunds } from '../api/missing-refunds';
+import { MONEY_ALERT_CLASS, MONEY_ALERT_ROW_CLASS, MoneyAlertHeading } from './money-alert';
 
 const HEADING_ID = 'missing-refunds-title';
 
@@ -21,20 +22,13 @@ export function MissingRefundsAlert() {
     <section
       aria-labelledby={HEADING_ID}
       data-testid="missing-refunds"
-      className="space-y-4 rounded-xl border-2 border-destructive/40 bg-red-50 p-4 text-red-950 sm:p-5"
+      className={cn('space-y-4', MONEY_ALERT_CLASS)}
     >
-      <div className="flex gap-3">
-        <TriangleAlertIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-        <div className="min-w-0 flex-1 space-y-1">
-          <h2 id={HEADING_ID} className="font-semibold">
-            {title}
-          </h2>
-          <p className="text-sm">
-            Open the order and refund what is left with its Refund form, or check the refund in the
-            Razorpay dashboard.
-          </p>
-        </div>
-      </div>
+      <MoneyAlertHeading
+        id={HEADING_ID}
+        title={title}
+        advice="Open the order and refund what is left with its Refund form, or check the refund in the Razorpay dashboard."
+      />
       <ul className="space-y-2">
         {orders.map((order) => (
           <MissingRefundRow key={order.order_id} order={order} />
@@ -46,10 +40,7 @@ export function MissingRefundsAlert() {
 
 function MissingRefundRow({ order }: { order: MissingRefund }) {
   return (
-    <li
-      data-testid="missing-refund"
-      className="grid gap-x-6 gap-y-1 rounded-lg border border-destructive/20 bg-card p-3 text-sm text-foreground sm:grid-cols-[7rem_minmax(0,1fr)_auto]"
-    >
+    <li data-testid="missing-refund" className={MONEY_ALERT_ROW_CLASS}>
       <p className="text-base font-semibold lining-nums">#{order.order_number}</p>
       <p className="min-w-0">
         <span className="block">{order.customer_name}</span>

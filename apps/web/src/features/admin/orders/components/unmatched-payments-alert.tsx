@@ -4,12 +4,14 @@ import {
   type MismatchedRefund,
   type UnmatchedPayment,
 } from '@sheesham/shared';
-import { CircleAlertIcon, TriangleAlertIcon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format-date';
+import { cn } from '@/lib/utils';
 import { useMismatchedRefunds } from '../api/mismatched-refunds';
 import { useUnmatchedPayments } from '../api/unmatched-payments';
 import { otherPaymentReported, reportedMoney } from '../reported-money';
+import { MONEY_ALERT_CLASS, MONEY_ALERT_ROW_CLASS, MoneyAlertHeading } from './money-alert';
 
 /** When the money was taken: captured by the gateway, else verified, else the payment's start. */
 const takenAt = (payment: UnmatchedPayment) =>
@@ -45,9 +47,6 @@ const REFUND_MISMATCH: GroupText = {
     'The gateway reported a refund of another amount, currency or payment than the refund the shop asked for, so the refund stays pending. Check it in the Razorpay dashboard.',
 };
 
-const ROW_CLASS =
-  'grid gap-x-6 gap-y-1 rounded-lg border border-destructive/20 bg-card p-3 text-sm text-foreground sm:grid-cols-[7rem_minmax(0,1fr)_auto]';
-
 /**
  * Issue #4: make it obvious when a payment was captured but has no order. Shown above the orders
  * only when there is such a payment (docs/decisions/008): the shopper paid, then the tab closed or
@@ -77,7 +76,7 @@ export function UnmatchedPaymentsAlert() {
       ) : null}
       {groups.length > 0 ? (
         <section
-          className="space-y-5 rounded-xl border-2 border-destructive/40 bg-red-50 p-4 text-red-950 sm:p-5"
+          className={cn('space-y-5', MONEY_ALERT_CLASS)}
           aria-labelledby={groups[0]?.headingId}
           data-testid="unmatched-payments"
         >
@@ -103,15 +102,11 @@ function CheckFailed({ children }: { children: ReactNode }) {
 function AlertGroup({ headingId, titles, advice, rows }: GroupText & { rows: ReactNode[] }) {
   return (
     <div>
-      <div className="flex gap-3">
-        <TriangleAlertIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-        <div className="min-w-0 flex-1 space-y-1">
-          <h2 id={headingId} className="font-semibold">
-            {rows.length} {titles[rows.length === 1 ? 0 : 1]}
-          </h2>
-          <p className="text-sm">{advice}</p>
-        </div>
-      </div>
+      <MoneyAlertHeading
+        id={headingId}
+        title={`${rows.length} ${titles[rows.length === 1 ? 0 : 1]}`}
+        advice={advice}
+      />
       <ul className="mt-4 space-y-2">{rows}</ul>
     </div>
   );
@@ -133,7 +128,7 @@ function Customer({ name, email }: { name: string; email: string }) {
 function paymentRow(payment: UnmatchedPayment) {
   const at = takenAt(payment);
   return (
-    <li key={payment.id} data-testid="unmatched-payment" className={ROW_CLASS}>
+    <li key={payment.id} data-testid="unmatched-payment" className={MONEY_ALERT_ROW_CLASS}>
       <p className="text-base font-semibold tabular-nums">{formatRupees(payment.amount)}</p>
       <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
         <dt className="text-muted-foreground">Payment ID</dt>
@@ -168,7 +163,7 @@ function paymentRow(payment: UnmatchedPayment) {
 function refundRow(refund: MismatchedRefund) {
   const otherPayment = otherPaymentReported(refund);
   return (
-    <li key={refund.refund_id} data-testid="mismatched-refund" className={ROW_CLASS}>
+    <li key={refund.refund_id} data-testid="mismatched-refund" className={MONEY_ALERT_ROW_CLASS}>
       <p className="text-base font-semibold tabular-nums">
         {formatRupees(refund.amount)}
         <span className="block text-xs font-normal text-muted-foreground">refund asked</span>

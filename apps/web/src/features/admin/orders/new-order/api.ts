@@ -5,7 +5,7 @@ import { apiGet, apiPost } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../admin-refresh';
 
 /** Searches start at two characters, as the server requires. */
-const searchable = (q: string) => q.trim().length >= 2;
+export const searchable = (q: string) => q.trim().length >= 2;
 
 /** GET /admin/order-customers?q=: accounts and walk-ins by name, e-mail or phone. */
 export function useOrderCustomers(q: string) {

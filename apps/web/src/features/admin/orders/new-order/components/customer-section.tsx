@@ -1,6 +1,5 @@
 import { UserPlusIcon, UserRoundIcon } from 'lucide-react';
 import { useState } from 'react';
-import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { useOrderCustomers } from '../api';
 import type { FieldErrors, NewOrderDraft } from '../draft';
 import { FormSection } from './form-section';
+import { MatchSearch } from './match-search';
 
 type Customer = NewOrderDraft['customer'];
 
@@ -108,39 +108,37 @@ export function CustomerSection({
   const results = found.data ?? [];
   return (
     <FormSection title="Customer">
-      <SearchInput
-        value={q}
-        onCommit={setQ}
+      <MatchSearch
+        query={q}
+        onQueryChange={setQ}
         label="Search customers"
         placeholder="Name, e-mail or phone"
-        maxLength={100}
-      />
-      {errors.customer && <p className="text-sm text-destructive">Choose or add a customer</p>}
-      {q.trim().length >= 2 && (
-        <ul aria-label="Matching customers" className="divide-y rounded-md border bg-card">
-          {results.map((c) => (
-            <li key={c.id}>
-              <button
-                type="button"
-                onClick={() => onChange({ kind: 'existing', customer: c })}
-                className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <UserRoundIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{c.name}</span>
-                  <span className="block truncate text-muted-foreground">
-                    {[c.phone, c.email].filter(Boolean).join(' · ')}
-                  </span>
+        note={
+          errors.customer && <p className="text-sm text-destructive">Choose or add a customer</p>
+        }
+        matchesLabel="Matching customers"
+        noMatches={results.length === 0 && !found.isFetching}
+        emptyText="No customer matches."
+      >
+        {results.map((c) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              onClick={() => onChange({ kind: 'existing', customer: c })}
+              className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <UserRoundIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{c.name}</span>
+                <span className="block truncate text-muted-foreground">
+                  {[c.phone, c.email].filter(Boolean).join(' · ')}
                 </span>
-                {c.walk_in && <Badge variant="secondary">Walk-in</Badge>}
-              </button>
-            </li>
-          ))}
-          {results.length === 0 && !found.isFetching && (
-            <li className="px-3 py-2 text-sm text-muted-foreground">No customer matches.</li>
-          )}
-        </ul>
-      )}
+              </span>
+              {c.walk_in && <Badge variant="secondary">Walk-in</Badge>}
+            </button>
+          </li>
+        ))}
+      </MatchSearch>
       <Button
         type="button"
         variant="outline"

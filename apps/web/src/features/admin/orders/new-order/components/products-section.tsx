@@ -16,11 +16,11 @@ import {
 } from '@sheesham/shared';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useOrderProducts } from '../api';
 import { FormSection } from './form-section';
+import { MatchSearch } from './match-search';
 
 const stockText = (stock: number) => (stock > 0 ? `${stock} in stock` : 'Out of stock');
 
@@ -45,63 +45,59 @@ export function ProductsSection({
 
   return (
     <FormSection title="Products">
-      <SearchInput
-        value={q}
-        onCommit={setQ}
+      <MatchSearch
+        query={q}
+        onQueryChange={setQ}
         label="Search products"
         placeholder="Product name, brand or category"
-        maxLength={100}
-      />
-      {q.trim().length >= 2 && (
-        <ul aria-label="Matching products" className="divide-y rounded-md border bg-card">
-          {(found.data ?? []).map((product) => (
-            <li key={product._id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
-              <div className="min-w-0 basis-full text-sm sm:flex-1 sm:basis-auto">
-                <p className="font-medium">{product.name}</p>
-                <p className="text-muted-foreground">
-                  {formatRupees(product.price)}
-                  {hasSetOption(product) && product.set_price != null
-                    ? ` · set ${formatRupees(product.set_price)}`
-                    : ''}
-                  {' · '}
-                  <span className={product.stock > 0 ? '' : 'text-destructive'}>
-                    {stockText(product.stock)}
-                  </span>
-                </p>
-              </div>
-              <div className="flex gap-2">
+        matchesLabel="Matching products"
+        noMatches={found.data?.length === 0}
+        emptyText="No product matches."
+      >
+        {(found.data ?? []).map((product) => (
+          <li key={product._id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
+            <div className="min-w-0 basis-full text-sm sm:flex-1 sm:basis-auto">
+              <p className="font-medium">{product.name}</p>
+              <p className="text-muted-foreground">
+                {formatRupees(product.price)}
+                {hasSetOption(product) && product.set_price != null
+                  ? ` · set ${formatRupees(product.set_price)}`
+                  : ''}
+                {' · '}
+                <span className={product.stock > 0 ? '' : 'text-destructive'}>
+                  {stockText(product.stock)}
+                </span>
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={product.stock <= 0}
+                aria-label={`Add ${product.name}`}
+                onClick={() => add(product, false)}
+              >
+                <PlusIcon aria-hidden="true" />
+                Add
+              </Button>
+              {hasSetOption(product) && (
                 <Button
                   type="button"
                   size="sm"
                   variant="outline"
                   disabled={product.stock <= 0}
-                  aria-label={`Add ${product.name}`}
-                  onClick={() => add(product, false)}
+                  aria-label={`Add ${orderLineName({ name: product.name, selectedSet: true })}`}
+                  onClick={() => add(product, true)}
                 >
                   <PlusIcon aria-hidden="true" />
-                  Add
+                  Set
                 </Button>
-                {hasSetOption(product) && (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    disabled={product.stock <= 0}
-                    aria-label={`Add ${orderLineName({ name: product.name, selectedSet: true })}`}
-                    onClick={() => add(product, true)}
-                  >
-                    <PlusIcon aria-hidden="true" />
-                    Set
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-          {found.data?.length === 0 && (
-            <li className="px-3 py-2 text-sm text-muted-foreground">No product matches.</li>
-          )}
-        </ul>
-      )}
+              )}
+            </div>
+          </li>
+        ))}
+      </MatchSearch>
 
       {lines.length === 0 ? (
         <p className={error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>

@@ -13,7 +13,7 @@ const { Component: SignInModal, preload: preloadSignInModal } = lazyOnOpen(
  * Out, whose menu item is gone) takes focus, but only if nothing else has it: a sign-out in
  * another tab or an expired session must not pull focus away from what the visitor is doing.
  */
-export function SignInDialog({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export function SignInButton({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { opened, triggerProps, panelProps } = useLazyPanelTrigger(preloadSignInModal);
   const trigger = triggerProps.ref;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { SearchInput } from '@/components/search-input';
 
 /** The listing's search box: typing is local, the URL (and the request) follow after a pause. */
-export function SearchBox({
+export function ListingSearchBox({
   value,
   onCommit,
   className,

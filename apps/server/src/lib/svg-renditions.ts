@@ -5,9 +5,14 @@ import { mapWithLimit } from './map-with-limit.ts';
 import { LARGEST_IMAGE_WIDTH as LARGEST, renditionNames } from './media-files.ts';
 import type { MediaStore } from './media-store/media-store.ts';
 
+/*
+ * The demo catalogue's vector art as WebP files at every width of the media convention (the seed
+ * writes them). Uploaded photos take another road: modules/uploads/upload-renditions.ts.
+ */
+
 /**
- * One picture to produce: its media key (no extension), the SVG and the SVG's pixel size (what
- * the demo package's plans hold; the seed writes them with writeAllRenditions).
+ * One picture to produce: its media key (no extension), the SVG and the SVG's pixel size. The
+ * demo package's plans have this shape; production code may not import that package (lint).
  */
 export interface VectorImage {
   key: string;
@@ -24,7 +29,7 @@ const WEBP = { quality: 80, effort: 2 } as const;
  * (a Lanczos downscale of the vector render is as crisp as re-rendering, at a fraction of the
  * cost). `<key>.webp` is a copy of the largest width. Returns false when every file was there.
  */
-export async function writeRenditions(media: MediaStore, image: VectorImage): Promise<boolean> {
+export async function writeSvgRenditions(media: MediaStore, image: VectorImage): Promise<boolean> {
   const names = renditionNames(image.key);
   const missing = await Promise.all(names.map(async ({ name }) => !(await media.head(name))));
   if (!missing.some(Boolean)) return false;
@@ -54,12 +59,12 @@ export async function writeRenditions(media: MediaStore, image: VectorImage): Pr
  * Renders many images, one per core at a time: libvips already uses a thread per image, and
  * two images at once keep both cores of a small machine busy without thrashing.
  */
-export async function writeAllRenditions(
+export async function writeAllSvgRenditions(
   media: MediaStore,
   images: readonly VectorImage[],
 ): Promise<{ written: number; skipped: number }> {
   const results = await mapWithLimit(images, availableParallelism(), (image) =>
-    writeRenditions(media, image),
+    writeSvgRenditions(media, image),
   );
   const written = results.filter(Boolean).length;
   return { written, skipped: results.length - written };

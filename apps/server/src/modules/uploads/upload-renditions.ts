@@ -71,7 +71,7 @@ async function decodeUpright(input: Buffer, type: RasterType) {
  * distinct size is encoded once. Throws the client's 413/415 for anything but a decodable raster
  * image of an accepted type. sharp runs on the libvips thread pool, off the event loop.
  */
-export async function encodeWebpRenditions(input: Buffer): Promise<Map<number, Buffer>> {
+export async function encodeUploadRenditions(input: Buffer): Promise<Map<number, Buffer>> {
   const type = sniffImageType(input);
   if (!type) throw unsupportedImage();
   const pixels = await decodeUpright(input, type);
