@@ -1,10 +1,11 @@
 import type { AdminProductSort, ProductDeleted } from '@sheesham/shared/admin-products';
 import { and, count, eq, lt, type SQL, sql } from 'drizzle-orm';
-import { orderItems, products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { orderItems } from '../orders/schema.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
 import { PRODUCT_ORDER, textMatch, visible } from './product-sql.ts';
 import type { ProductValues } from './product-values.ts';
+import { products } from './schema.ts';
 
 /** A validated GET /admin/products query, category in its stored spelling. */
 export interface AdminProductFilter {

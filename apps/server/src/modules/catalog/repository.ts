@@ -1,7 +1,6 @@
 import { TOTAL_COUNT_CAP } from '@sheesham/shared';
 import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { productCounts, products, searchTerms } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import type { ListTotal } from '../../lib/response-cache.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
@@ -21,6 +20,7 @@ import {
   toTsQueryText,
 } from './product-search-sql.ts';
 import { byName, PRODUCT_ORDER, visible } from './product-sql.ts';
+import { productCounts, products, searchTerms } from './schema.ts';
 
 function lowerIn(column: AnyPgColumn, values: string[]): SQL {
   return inArray(sql`lower(${column})`, values);

@@ -5,10 +5,12 @@ import {
 } from '@sheesham/shared/dashboard-figures';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orderItems, orders, products, users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { countedOrder, countWhere, isCustomer } from '../../lib/sql-aggregates.ts';
 import { byName, productLabelColumns, visible } from '../catalog/index.ts';
+import { products } from '../catalog/schema.ts';
+import { users } from '../identity/schema.ts';
+import { orderItems, orders } from '../orders/schema.ts';
 
 /*
  * The dashboard's figures as SQL aggregates: one row (or one row per day or product) comes back,

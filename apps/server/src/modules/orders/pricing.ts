@@ -10,11 +10,11 @@ import {
   priceOrder,
 } from '@sheesham/shared';
 import { and, inArray, isNull } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { productLabelColumns } from '../catalog/index.ts';
+import { products } from '../catalog/schema.ts';
 
 export interface LineToPrice {
   product_id: string;

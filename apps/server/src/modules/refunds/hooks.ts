@@ -1,11 +1,11 @@
-import type { refunds } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import type { refunds } from './schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * What else happens when a refund is made or completes, inside the same transaction, so it is
- * written exactly when the refund is. app.ts passes the hooks that `modules/refund-follow-ups`
+ * written exactly when the refund is. app.ts passes the hooks that `flows/refund-follow-ups`
  * builds (this module imports neither mail nor invoices):
  *
  * - `created`: the "refund issued" mail and, when the order has an invoice, a credit note for the

@@ -1,8 +1,7 @@
 import type { Order } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
-import type { InvoiceService } from '../invoices/index.ts';
-import type { ShopMail } from '../mail/index.ts';
-import { toOrderMailData } from '../order-mail/index.ts';
+import type { InvoiceService } from '../../modules/invoices/index.ts';
+import type { ShopMail } from '../../modules/mail/index.ts';
 import {
   attachPaymentReference,
   insertNewOrder,
@@ -10,12 +9,13 @@ import {
   priceLines,
   snapshotItems,
   takeStockAndAddItems,
-} from '../orders/index.ts';
+} from '../../modules/orders/index.ts';
 import {
   claimVerifiedPayment,
   paymentNotVerified,
   recordShowroomPayment,
-} from '../payments/index.ts';
+} from '../../modules/payments/index.ts';
+import { toOrderMailData } from '../order-mail/index.ts';
 import { invoiceSource } from './invoice-source.ts';
 
 export interface PlacementDeps {
