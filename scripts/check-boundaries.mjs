@@ -32,8 +32,6 @@ export const READ_MODELS = {
   // An order as read shows its product's current price and description, its refunds and cash.
   'modules/orders/repository.ts': ['catalog', 'refunds', 'cash-receipts'],
   'modules/orders/mapper.ts': ['refunds', 'cash-receipts'],
-  // Pricing reads the catalogue's prices inside the order's transaction (never the client's).
-  'modules/orders/pricing.ts': ['catalog'],
   // The admin customer list: accounts with their order counts and totals.
   'modules/customers/repository.ts': ['identity', 'orders'],
   // The admin's figures: sales, top products, customers.
@@ -56,8 +54,6 @@ export const READ_MODELS = {
  * verbs (docs/decisions/040 lists them). Each may read and write the named modules' tables.
  */
 export const KNOWN_FOREIGN_WRITERS = {
-  // Edits the signed-in user's own name, e-mail and phone on identity's users row.
-  'modules/profile/repository.ts': ['identity'],
   // Creates walk-in customers (users rows without a password) and marks them claimed.
   'modules/customers/walk-ins.ts': ['identity'],
 };
@@ -81,7 +77,6 @@ export const DATA_LAYER_FILES = new Set([
   'modules/payments/refund-ledger.ts', // the payment's refunded amount, under its row lock
   'modules/refunds/missing-refunds.ts', // an admin list's SQL
   'modules/refunds/mismatched-refunds.ts', // an admin list's SQL
-  'modules/orders/pricing.ts', // reads prices in the order's transaction
 ]);
 
 const SPECIFIER =

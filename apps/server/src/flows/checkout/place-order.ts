@@ -4,6 +4,7 @@ import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import {
   attachPaymentReference,
+  type CartLine,
   insertNewOrder,
   placedOrder,
   priceLines,
@@ -32,7 +33,7 @@ export type PlacementPayment =
 /** Everything one order needs, whoever enters it: the storefront's checkout or staff. */
 export interface Placement {
   buyer: { id: string; name: string; email: string; phone: string | null };
-  lines: { product_id: string; quantity: number; selected_set: boolean }[];
+  lines: CartLine[];
   delivery: {
     fulfilment: 'delivery' | 'collect';
     address: string;

@@ -15,8 +15,11 @@ export const productLabelColumns = {
   category: products.category,
 };
 
-/** Archived products (kept for order history) are invisible everywhere but in orders. */
-export const visible = isNull(products.archivedAt);
+/**
+ * The condition "not archived": archived products (kept for order history) are hidden everywhere
+ * but in orders.
+ */
+export const notArchived = isNull(products.archivedAt);
 
 /**
  * Name order that PGlite and every PostgreSQL server agree on, whatever their locale:

@@ -18,7 +18,7 @@ export {
   snapshotItems,
   takeStockAndAddItems,
 } from './placement.ts';
-export { type PricedCart, priceLines } from './pricing.ts';
+export { type CartLine, cartLinesFromJson, type PricedCart, priceLines } from './pricing.ts';
 export { findOrderOwner, ORDER_NOT_FOUND, readOrder } from './read-orders.ts';
 export type { IdempotencyScope } from './repository.ts';
 export { orderRoutes } from './routes.ts';
