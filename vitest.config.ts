@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The unit phase of `npm test` (scripts/run-tests.mjs): the shared rules, the demo catalogue, the
- * web app (its own config: happy-dom and the '@' alias) and the server's unit tests beside its code
+ * repository scripts (the boundary checker), the web app (its own config: happy-dom and the
+ * '@' alias) and the server's unit tests beside its code
  * (the demo seed included).
  * The server's HTTP suite in apps/server/test runs separately, once per database.
  */
@@ -26,6 +27,14 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server-unit',

@@ -9,6 +9,16 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { databasePing, databaseProbe } from './db/probe.ts';
 import type { Database } from './db/types.ts';
+import {
+  CheckoutService,
+  checkoutRoutes,
+  StaffCheckout,
+  staffOrderAdminRoutes,
+} from './flows/checkout/index.ts';
+import { cancellationFlow } from './flows/order-cancellation/index.ts';
+import { ORDER_CLAIM_LINK, OrderClaims, orderClaimRoutes } from './flows/order-claims/index.ts';
+import { invoiceAttachment, orderStatusMails } from './flows/order-mail/index.ts';
+import { refundFollowUps } from './flows/refund-follow-ups/index.ts';
 import { originForm } from './lib/absolute-url.ts';
 import { createMediaStore } from './lib/media-store/create-media-store.ts';
 import type { MediaStore } from './lib/media-store/media-store.ts';
@@ -18,12 +28,6 @@ import { openSharedState } from './lib/shared-state.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
 import { cashReceiptAdminRoutes } from './modules/cash-receipts/index.ts';
 import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/catalog/index.ts';
-import {
-  CheckoutService,
-  checkoutRoutes,
-  StaffCheckout,
-  staffOrderAdminRoutes,
-} from './modules/checkout/index.ts';
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
 import { customerAdminRoutes } from './modules/customers/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
@@ -44,9 +48,6 @@ import {
   ShopMail,
 } from './modules/mail/index.ts';
 import { metricsPlugin } from './modules/metrics/index.ts';
-import { cancellationFlow } from './modules/order-cancellation/index.ts';
-import { ORDER_CLAIM_LINK, OrderClaims, orderClaimRoutes } from './modules/order-claims/index.ts';
-import { invoiceAttachment, orderStatusMails } from './modules/order-mail/index.ts';
 import { orderAdminRoutes, orderRoutes } from './modules/orders/index.ts';
 import {
   createPaymentGateway,
@@ -55,7 +56,6 @@ import {
   paymentRoutes,
 } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
-import { refundFollowUps } from './modules/refund-follow-ups/index.ts';
 import { RefundService, refundAdminRoutes, refundSweeperPlugin } from './modules/refunds/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { uploadAdminRoutes, uploadSweeperPlugin } from './modules/uploads/index.ts';

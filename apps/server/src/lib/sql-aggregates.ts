@@ -1,5 +1,6 @@
 import { eq, ne, type SQL, sql } from 'drizzle-orm';
-import { orders, users } from '../db/schema.ts';
+import { users } from '../modules/identity/schema.ts';
+import { orders } from '../modules/orders/schema.ts';
 
 /** SQL pieces the admin figures (dashboard, customers, messages) share. */
 

@@ -1,4 +1,4 @@
-import { users } from '../db/schema.ts';
+import { users } from '../modules/identity/schema.ts';
 
 /** The user columns every user shape in the API starts from (profile, admin customer list). */
 export const userColumns = {

@@ -4,7 +4,7 @@ import { kolkataDay } from '@sheesham/shared/kolkata-calendar';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashReceipts } from '../../src/db/schema.ts';
-import { COD_CASH_CANCELLED_REASON } from '../../src/modules/order-cancellation/index.ts';
+import { COD_CASH_CANCELLED_REASON } from '../../src/flows/order-cancellation/index.ts';
 import type { TestAccount } from '../helpers/accounts.ts';
 import { insertProduct, orderBody, postAs, postOrder } from '../helpers/order-fixtures.ts';
 import { orderRow, walkTo } from '../helpers/order-status.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { products } from '../../src/db/schema.ts';
 import { afterCursor, readCursor } from '../../src/modules/catalog/product-cursor.ts';
-import { PRODUCT_ORDER, visible } from '../../src/modules/catalog/product-sql.ts';
+import { notArchived, PRODUCT_ORDER } from '../../src/modules/catalog/product-sql.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -68,7 +68,7 @@ async function orderInDatabase(sort: (typeof STOREFRONT_SORTS)[number]): Promise
   const rows = await database.db
     .select({ id: products.id })
     .from(products)
-    .where(visible)
+    .where(notArchived)
     .orderBy(...PRODUCT_ORDER[sort]);
   return rows.map((r) => r.id);
 }
@@ -216,7 +216,7 @@ describe('sort indexes', () => {
     async (sort) => {
       const first = await get(`/api/products?sort=${sort}&limit=3`);
       const cursor = first.response.headers[NEXT_CURSOR_HEADER] as string;
-      for (const where of [visible, and(visible, afterCursor(readCursor(cursor, sort)))]) {
+      for (const where of [notArchived, and(notArchived, afterCursor(readCursor(cursor, sort)))]) {
         const query = database.db
           .select({ id: products.id })
           .from(products)

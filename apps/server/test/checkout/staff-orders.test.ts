@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders, payments, refunds, taxDocuments, users } from '../../src/db/schema.ts';
-import { SHOWROOM_CANCELLED_REASON } from '../../src/modules/order-cancellation/index.ts';
+import { SHOWROOM_CANCELLED_REASON } from '../../src/flows/order-cancellation/index.ts';
 import {
   insertProduct,
   orderBody,

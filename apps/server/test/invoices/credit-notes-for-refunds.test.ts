@@ -7,7 +7,7 @@ import { useAdmin, useCustomer } from '../helpers/use-accounts.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 // Issue #12 item 4: "A refund after invoicing issues a credit note that refers to the invoice."
-// The refunds module's `created` hook (modules/refund-follow-ups) writes it in the refund's
+// The refunds module's `created` hook (flows/refund-follow-ups) writes it in the refund's
 // transaction: one credit note per refund, for the refund's amount.
 
 const t = useTestApp();

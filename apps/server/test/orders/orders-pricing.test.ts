@@ -34,10 +34,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-const line = (product_id: string, quantity: number, selected_set = false) => ({
-  product_id,
+const line = (productId: string, quantity: number, selectedSet = false) => ({
+  productId,
   quantity,
-  selected_set,
+  selectedSet,
 });
 
 describe('priceLines', () => {

@@ -4,4 +4,4 @@
  * cancellation flow read an order's receipt.
  */
 export { cashReceiptAdminRoutes } from './admin-routes.ts';
-export { type CashReceiptRow, findCashReceipt } from './repository.ts';
+export { type CashReceiptRow, findCashReceipt } from './read-receipt.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { cashReceipts } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { cashReceipts } from './schema.ts';
 
 export type NewCashReceipt = typeof cashReceipts.$inferInsert;
 export type CashReceiptRow = typeof cashReceipts.$inferSelect;

@@ -1,10 +1,11 @@
 import type { AdminProductSort, ProductDeleted } from '@sheesham/shared/admin-products';
 import { and, count, eq, lt, type SQL, sql } from 'drizzle-orm';
-import { orderItems, products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { orderItems } from '../orders/schema.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
-import { PRODUCT_ORDER, textMatch, visible } from './product-sql.ts';
+import { notArchived, PRODUCT_ORDER, textMatch } from './product-sql.ts';
 import type { ProductValues } from './product-values.ts';
+import { products } from './schema.ts';
 
 /** A validated GET /admin/products query, category in its stored spelling. */
 export interface AdminProductFilter {
@@ -45,7 +46,7 @@ export async function replaceProduct(
   const [row] = await db
     .update(products)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), visible, unchanged))
+    .where(and(eq(products.id, id), notArchived, unchanged))
     .returning(productColumns);
   if (row) return { row };
   if (!unchanged) return null;
@@ -53,7 +54,7 @@ export async function replaceProduct(
   const [current] = await db
     .select({ stock: products.stock })
     .from(products)
-    .where(and(eq(products.id, id), visible));
+    .where(and(eq(products.id, id), notArchived));
   return current ? { currentStock: current.stock } : null;
 }
 
@@ -74,7 +75,7 @@ export function deleteOrArchiveProduct(
     const [locked] = await tx
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.id, id), visible))
+      .where(and(eq(products.id, id), notArchived))
       .for('update');
     if (!locked) return null;
     const ordered = await tx
@@ -95,7 +96,7 @@ export function deleteOrArchiveProduct(
 }
 
 function whereFor(filter: AdminProductFilter): SQL | undefined {
-  const conditions: SQL[] = [visible];
+  const conditions: SQL[] = [notArchived];
   if (filter.q) conditions.push(textMatch(filter.q, SEARCHED));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.lowStock) conditions.push(lt(products.stock, products.stockThreshold));

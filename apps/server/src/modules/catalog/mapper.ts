@@ -1,5 +1,5 @@
 import { fromPaise, type Product } from '@sheesham/shared';
-import { products } from '../../db/schema.ts';
+import { products } from './schema.ts';
 
 /** Exactly the columns the API shape needs; timestamps and archive flags stay in the database. */
 export const productColumns = {

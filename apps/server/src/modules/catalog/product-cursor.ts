@@ -1,11 +1,11 @@
 import type { SortOption } from '@sheesham/shared';
 import { MAX_PRODUCT_NAME_LENGTH, MAX_PRODUCT_RATING } from '@sheesham/shared/product-input';
 import { type SQL, sql } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { ProductRow } from './mapper.ts';
 import { SORT_KEY } from './product-sql.ts';
+import { products } from './schema.ts';
 
 /**
  * Keyset paging for the storefront's sorts (docs/decisions/015-catalogue-paging.md): a cursor is

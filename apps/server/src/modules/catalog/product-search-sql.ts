@@ -1,8 +1,8 @@
 import { normalizeCategory } from '@sheesham/shared';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { products } from '../../db/schema.ts';
 import { nulInText } from '../../lib/http-error.ts';
+import { products } from './schema.ts';
 
 /**
  * The storefront's typo-tolerant search, the same SQL on PGlite and PostgreSQL

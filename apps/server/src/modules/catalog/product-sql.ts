@@ -2,8 +2,8 @@ import { normalizeCategory } from '@sheesham/shared';
 import type { AdminProductSort } from '@sheesham/shared/admin-products';
 import { asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { products } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { products } from './schema.ts';
 
 /** SQL pieces the storefront reads and the admin list share. */
 
@@ -15,8 +15,11 @@ export const productLabelColumns = {
   category: products.category,
 };
 
-/** Archived products (kept for order history) are invisible everywhere but in orders. */
-export const visible = isNull(products.archivedAt);
+/**
+ * The condition "not archived": archived products (kept for order history) are hidden everywhere
+ * but in orders.
+ */
+export const notArchived = isNull(products.archivedAt);
 
 /**
  * Name order that PGlite and every PostgreSQL server agree on, whatever their locale:
@@ -31,7 +34,7 @@ export const byName = [
 /**
  * Each sort's leading key, ascending: a descending numeric sort orders by the negated column, so
  * every sort is ascending throughout and one row comparison (keyset paging) walks its index from
- * any position (docs/decisions/015-catalogue-paging.md). db/schema.ts indexes these expressions.
+ * any position (docs/decisions/015-catalogue-paging.md). schema.ts indexes these expressions.
  */
 export const SORT_KEY = {
   price_asc: sql`${products.pricePaise}`,

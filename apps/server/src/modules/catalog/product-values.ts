@@ -1,6 +1,6 @@
 import { toPaise } from '@sheesham/shared';
 import type { ValidProductInput } from '@sheesham/shared/product-input';
-import type { products } from '../../db/schema.ts';
+import type { products } from './schema.ts';
 
 /** Every column an admin writes; ids, timestamps and the archive flag stay the server's. */
 export type ProductValues = Omit<

@@ -1,7 +1,6 @@
 import { TOTAL_COUNT_CAP } from '@sheesham/shared';
 import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { productCounts, products, searchTerms } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import type { ListTotal } from '../../lib/response-cache.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
@@ -20,7 +19,8 @@ import {
   tierCount,
   toTsQueryText,
 } from './product-search-sql.ts';
-import { byName, PRODUCT_ORDER, visible } from './product-sql.ts';
+import { byName, notArchived, PRODUCT_ORDER } from './product-sql.ts';
+import { productCounts, products, searchTerms } from './schema.ts';
 
 function lowerIn(column: AnyPgColumn, values: string[]): SQL {
   return inArray(sql`lower(${column})`, values);
@@ -96,7 +96,7 @@ export async function prepareSearch(db: Database, q: string): Promise<PreparedSe
 }
 
 function whereFor(filter: ProductFilter, search?: PreparedSearch): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [visible];
+  const conditions: (SQL | undefined)[] = [notArchived];
   if (search) conditions.push(searchMatch(search));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.materials) conditions.push(lowerIn(products.primaryMaterial, filter.materials));
@@ -278,7 +278,7 @@ export async function countProducts(
 }
 
 const searchWhere = (search: PreparedSearch | undefined) =>
-  and(visible, search && searchMatch(search));
+  and(notArchived, search && searchMatch(search));
 
 /** Visible products matching q (prepared), best match first, then by name; all for a blank q. */
 export async function searchProducts(
@@ -286,8 +286,8 @@ export async function searchProducts(
   search: PreparedSearch | undefined,
   page: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
-  if (!search) return pageRows(db, visible, byName, page);
-  return rankedPage(db, visible, search, page);
+  if (!search) return pageRows(db, notArchived, byName, page);
+  return rankedPage(db, notArchived, search, page);
 }
 
 /** The best few matches' names for the search box (a word's start finds the word: "sof"). */
@@ -297,7 +297,7 @@ export async function suggestProducts(
   limit: number,
 ): Promise<{ id: string; name: string; category: string }[]> {
   if (!search) return [];
-  const rows = await rankedPage(db, visible, search, { limit, offset: 0 });
+  const rows = await rankedPage(db, notArchived, search, { limit, offset: 0 });
   return rows.map(({ id, name, category }) => ({ id, name, category }));
 }
 
@@ -321,14 +321,18 @@ export function countSearchMatches(
   db: Database,
   search: PreparedSearch | undefined,
 ): Promise<ListTotal> {
-  return countUpToCap(db, searchWhere(search), search?.namedPart && and(visible, search.namedPart));
+  return countUpToCap(
+    db,
+    searchWhere(search),
+    search?.namedPart && and(notArchived, search.namedPart),
+  );
 }
 
 export async function findProductById(db: Database, id: string): Promise<ProductRow | null> {
   const [row] = await db
     .select(productColumns)
     .from(products)
-    .where(and(visible, eq(products.id, id)))
+    .where(and(notArchived, eq(products.id, id)))
     .limit(1);
   return row ?? null;
 }
@@ -346,7 +350,7 @@ export async function findRelatedProducts(
   return db
     .select(productColumns)
     .from(products)
-    .where(and(visible, ne(products.id, product.id)))
+    .where(and(notArchived, ne(products.id, product.id)))
     .orderBy(asc(group), ...byName)
     .limit(limit);
 }
@@ -358,6 +362,6 @@ export async function listProductSitemapEntries(
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
-    .where(visible)
+    .where(notArchived)
     .orderBy(...byName);
 }

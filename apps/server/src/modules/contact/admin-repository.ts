@@ -1,7 +1,7 @@
 import { count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { contactMessages } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { countWhere } from '../../lib/sql-aggregates.ts';
+import { contactMessages } from './schema.ts';
 
 const messageColumns = {
   id: contactMessages.id,

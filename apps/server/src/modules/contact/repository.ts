@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@sheesham/shared';
-import { contactMessages } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { contactMessages } from './schema.ts';
 
 type NewContactMessage = ContactMessage & { ipAddress: string };
 

@@ -1,5 +1,9 @@
-/** The customers module's public face: the admin panel's customer routes, and walk-in customers. */
+/**
+ * The customers module's public face: the admin panel's customer routes, walk-in customers, and
+ * the claim tokens that let an account's owner take over a walk-in's orders (the order-claims flow).
+ */
 export { customerAdminRoutes } from './admin-routes.ts';
+export { createClaim, mintClaimToken, useClaimToken } from './claim-tokens.ts';
 export {
   CUSTOMER_NOT_FOUND,
   findAccountByEmail,

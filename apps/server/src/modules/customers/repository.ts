@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, ilike, like, or, type SQL, sql } from 'drizzle-orm';
-import { orders, users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { countedOrder, countWhere, isCustomer } from '../../lib/sql-aggregates.ts';
 import { type UserFieldsRow, userColumns } from '../../lib/user-fields.ts';
+import { users } from '../identity/schema.ts';
+import { orders } from '../orders/schema.ts';
 
 /** The counted orders of each account, aggregated once (joined to users, so no query per user). */
 const orderTotals = (db: Database) =>

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { users } from '../identity/schema.ts';
 
 /**
  * Walk-in customers (docs/decisions/023): user rows staff create for showroom and phone buyers.

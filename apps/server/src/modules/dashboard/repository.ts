@@ -5,10 +5,12 @@ import {
 } from '@sheesham/shared/dashboard-figures';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orderItems, orders, products, users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { countedOrder, countWhere, isCustomer } from '../../lib/sql-aggregates.ts';
-import { byName, productLabelColumns, visible } from '../catalog/index.ts';
+import { byName, notArchived, productLabelColumns } from '../catalog/index.ts';
+import { products } from '../catalog/schema.ts';
+import { users } from '../identity/schema.ts';
+import { orderItems, orders } from '../orders/schema.ts';
 
 /*
  * The dashboard's figures as SQL aggregates: one row (or one row per day or product) comes back,
@@ -71,7 +73,7 @@ export async function inventoryFigures(db: Database) {
       products: count(),
     })
     .from(products)
-    .where(visible);
+    .where(notArchived);
   return row ?? { units: 0, products: 0 };
 }
 
@@ -123,7 +125,7 @@ export function lowStockProducts(db: Database, limit: number) {
       stock_threshold: products.stockThreshold,
     })
     .from(products)
-    .where(and(visible, lt(products.stock, products.stockThreshold)))
+    .where(and(notArchived, lt(products.stock, products.stockThreshold)))
     .orderBy(asc(products.stock), ...byName)
     .limit(limit);
 }

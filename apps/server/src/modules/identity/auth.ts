@@ -3,9 +3,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
 import type { AppConfig } from '../../config.ts';
-import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { localSecret } from '../../lib/local-secret.ts';
+import { accounts, sessions, users, verifications } from './schema.ts';
 
 /** The header identity routes put the trusted client IP in (see routes.ts); never the client's. */
 export const CLIENT_IP_HEADER = 'x-sheesham-client-ip';

@@ -8,5 +8,12 @@ export {
   leftoverDemoAccountsWarning,
   seedDemoAccounts,
 } from './demo-accounts.ts';
+export {
+  emailTakenByOther,
+  findProfile,
+  type ProfileChanges,
+  type ProfileRow,
+  updateProfile,
+} from './profiles.ts';
 export { identityRoutes } from './routes.ts';
 export { sessionUserFinder } from './session-user.ts';

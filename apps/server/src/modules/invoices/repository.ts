@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { taxDocuments } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import type { IssuedTaxDocument, TaxDocument, TaxDocumentFacts, TaxDocumentKind } from './facts.ts';
+import { taxDocuments } from './schema.ts';
 
 export interface DocumentInsert {
   kind: TaxDocumentKind;

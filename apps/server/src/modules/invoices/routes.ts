@@ -50,7 +50,7 @@ async function sendPdf(reply: FastifyReply, document: TaxDocument) {
 
 /**
  * The three calls of one audience under `base`: the order's documents, its invoice's PDF and a
- * credit note's PDF. `visible` says whether the caller may see the order; when not, 404, the
+ * credit note's PDF. `mayViewOrder` says whether the caller may see the order; when not, 404, the
  * same as for an order that does not exist.
  */
 function documentRoutes(
@@ -58,12 +58,12 @@ function documentRoutes(
   base: string,
   options: InvoiceRoutesOptions & {
     onRequest?: typeof requireUser;
-    visible: (orderId: string, viewer: SessionUser) => Promise<boolean>;
+    mayViewOrder: (orderId: string, viewer: SessionUser) => Promise<boolean>;
   },
 ) {
-  const { invoices, visible, onRequest } = options;
+  const { invoices, mayViewOrder, onRequest } = options;
   const checked = async (orderId: string, viewer: SessionUser) => {
-    if (!(await visible(orderId, viewer))) throw notFound(ORDER_NOT_FOUND);
+    if (!(await mayViewOrder(orderId, viewer))) throw notFound(ORDER_NOT_FOUND);
   };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -106,7 +106,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async 
   documentRoutes(app, '/auth/profile/orders', {
     ...options,
     onRequest: requireUser,
-    visible: async (orderId, viewer) => {
+    mayViewOrder: async (orderId, viewer) => {
       const order = await findOrderOwner(options.db, orderId);
       return order !== null && (viewer.isAdmin || order.userId === viewer.id);
     },
@@ -120,6 +120,6 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = a
 ) => {
   documentRoutes(app, '/admin/orders', {
     ...options,
-    visible: async (orderId) => (await findOrderOwner(options.db, orderId)) !== null,
+    mayViewOrder: async (orderId) => (await findOrderOwner(options.db, orderId)) !== null,
   });
 };

@@ -1,5 +1,5 @@
-import type { MailAttachmentRef } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import type { MailAttachmentRef } from './schema.ts';
 
 /** What a resolver gives back: the file as nodemailer attaches it. */
 export interface ResolvedAttachment {

@@ -9,9 +9,9 @@ export {
   AttachmentResolvers,
   type ResolvedAttachment,
 } from './attachments.ts';
+export { outboxBacklog } from './backlog.ts';
 export { MAIL_MAX_ATTEMPTS, retryDelayMs } from './backoff.ts';
 export { enqueueMail, type NewMail } from './enqueue.ts';
-export { outboxBacklog } from './repository.ts';
 export {
   SECRET_MASK,
   type SecretLinkRef,

@@ -1,7 +1,7 @@
 import type { MailStatus } from '@sheesham/shared/admin-mail';
 import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { type MailAttachmentRef, mailOutbox } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { type MailAttachmentRef, mailOutbox } from './schema.ts';
 
 /** The SQL behind the outbox: insert, claim with a lease, finish, and the admin's reads. */
 

@@ -1,6 +1,6 @@
-import type { MailAttachmentRef } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import type { MailAttachmentRef } from './schema.ts';
 
 /** What stored copies of a mail show in place of a link's secret (the outbox, the admin's Mail view). */
 export const SECRET_MASK = '•••';

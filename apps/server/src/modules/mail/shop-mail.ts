@@ -1,6 +1,6 @@
-import type { MailAttachmentRef } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { enqueueMail, enqueueMails, type NewMail } from './enqueue.ts';
+import type { MailAttachmentRef } from './schema.ts';
 import type { SecretLinkRef } from './secret-links.ts';
 import { contactAckMail, staffContactMail } from './templates/contact-mails.ts';
 import type { MailBrand, MailContent } from './templates/content.ts';

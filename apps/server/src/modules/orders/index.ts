@@ -5,6 +5,12 @@
 export { orderAdminRoutes } from './admin-routes.ts';
 export type { AfterCommit, CancellationHook } from './cancellation-hook.ts';
 export {
+  lockOrderForPayment,
+  lockOrderRow,
+  moveOrdersToUser,
+  setPaymentStatus,
+} from './payment-state.ts';
+export {
   attachPaymentReference,
   findOrderByIdempotencyKey,
   insertNewOrder,
@@ -12,15 +18,8 @@ export {
   snapshotItems,
   takeStockAndAddItems,
 } from './placement.ts';
-export { type PricedCart, priceLines } from './pricing.ts';
+export { type CartLine, cartLinesFromJson, type PricedCart, priceLines } from './pricing.ts';
 export { findOrderOwner, ORDER_NOT_FOUND, readOrder } from './read-orders.ts';
-export {
-  type IdempotencyScope,
-  lockOrderForPayment,
-  lockOrderRow,
-  moveOrdersToUser,
-  setPaymentStatus,
-} from './repository.ts';
+export type { IdempotencyScope } from './repository.ts';
 export { orderRoutes } from './routes.ts';
 export type { OrderStatusListener } from './status-listener.ts';
-export { assertInStock } from './stock.ts';

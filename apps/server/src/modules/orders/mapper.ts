@@ -5,13 +5,9 @@ import {
   type OrderStatus,
   type Refund,
 } from '@sheesham/shared';
-import type {
-  cashReceipts,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  refunds,
-} from '../../db/schema.ts';
+import type { cashReceipts } from '../cash-receipts/schema.ts';
+import type { refunds } from '../refunds/schema.ts';
+import type { orderItems, orderStatusHistory, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

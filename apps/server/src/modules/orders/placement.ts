@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
+import { takeStock } from '../inventory/index.ts';
 import { type HistoryRow, type OrderRow, type StoredOrderItem, toApiOrder } from './mapper.ts';
-import { insertOrderWithHistory, takeStockAndInsertItems } from './placement-statements.ts';
+import { insertOrderWithHistory, itemsInsert } from './placement-statements.ts';
 import type { PricedCart } from './pricing.ts';
 import {
   findByIdempotencyKey,
@@ -10,7 +11,6 @@ import {
   type NewOrder,
   setPaymentReference,
 } from './repository.ts';
-import { needsPerProduct, refuseShortNeed } from './stock.ts';
 
 /**
  * The order writes the checkout flow runs, in its transaction and in its order; these only
@@ -61,9 +61,10 @@ export function snapshotItems(orderId: string, cart: PricedCart): StoredOrderIte
 }
 
 /**
- * Takes the cart's stock and writes its items' snapshot in one statement. A shortage, or a
- * product archived or deleted since it was priced, throws 409; the caller's transaction then rolls
- * back whatever was written. It locks the products' rows until the commit, so the flow runs it
+ * Takes the cart's stock (inventory's verb, in this transaction) and writes its items' snapshot
+ * in the same statement (inventory's `alongside` write). A shortage, or a product archived or
+ * deleted since it was priced, throws 409; the caller's transaction then rolls back whatever was
+ * written. It locks the products' rows until the commit, so the flow runs it
  * last (decision 034).
  */
 export async function takeStockAndAddItems(
@@ -71,10 +72,7 @@ export async function takeStockAndAddItems(
   cart: PricedCart,
   items: StoredOrderItem[],
 ): Promise<void> {
-  const needs = needsPerProduct(cart.lines);
-  const taken = await takeStockAndInsertItems(tx, needs, items);
-  const short = needs.find((need) => !taken.has(need.productId));
-  if (short) await refuseShortNeed(tx, short);
+  await takeStock(tx, cart.lines, itemsInsert(items));
 }
 
 /** Records the gateway payment id that paid for the order. */

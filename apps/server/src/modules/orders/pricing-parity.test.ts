@@ -11,7 +11,12 @@ import {
   totalPrice,
 } from '@sheesham/shared';
 import { describe, expect, it } from 'vitest';
-import { type LineToPrice, type ProductPrice, priceFromProducts } from './pricing.ts';
+import {
+  type CartLine,
+  cartLinesFromJson,
+  type ProductPrice,
+  priceFromProducts,
+} from './pricing.ts';
 
 /*
  * The web and the server must never disagree on what an order costs. The same cart goes through
@@ -26,7 +31,7 @@ const row = (
   pricePaise: number,
   set: { setPricePaise?: number | null; hasSetOption?: boolean } = {},
 ): ProductPrice => ({
-  id,
+  productId: id,
   name: `Product ${id.slice(0, 4)}`,
   brand: 'Teakline',
   category: 'beds',
@@ -40,7 +45,7 @@ const row = (
 /** What GET /products/:id sends for the row (the catalogue mapper's money fields). */
 const apiProduct = (product: ProductPrice) =>
   ({
-    _id: product.id,
+    _id: product.productId,
     name: product.name,
     image: product.images[0] ?? '',
     price: fromPaise(product.pricePaise),
@@ -50,13 +55,15 @@ const apiProduct = (product: ProductPrice) =>
     stock: 1_000,
   }) satisfies Partial<Product>;
 
-/** What the checkout sends as POST /orders' items (checkout-lines.ts). */
-const orderLines = (items: readonly CartItem[]): LineToPrice[] =>
-  items.map((item) => ({
-    product_id: item.id,
-    quantity: item.quantity,
-    selected_set: item.selectedSet,
-  }));
+/** What the checkout sends as POST /orders' items (checkout-lines.ts), as the server reads them. */
+const orderLines = (items: readonly CartItem[]): CartLine[] =>
+  cartLinesFromJson(
+    items.map((item) => ({
+      product_id: item.id,
+      quantity: item.quantity,
+      selected_set: item.selectedSet,
+    })),
+  );
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const bed = row(uuid(1), 40_000_00);
@@ -131,10 +138,10 @@ describe('the web and the server price a cart alike', () => {
       }));
     expect(strip(server.lines)).toEqual(strip(web.lines));
     expect(strip(server.lines)).toEqual([
-      { productId: dining.id, selectedSet: true, quantity: 1, unitPricePaise: 55_000_00 },
-      { productId: dining.id, selectedSet: false, quantity: 3, unitPricePaise: 30_000_00 },
+      { productId: dining.productId, selectedSet: true, quantity: 1, unitPricePaise: 55_000_00 },
+      { productId: dining.productId, selectedSet: false, quantity: 3, unitPricePaise: 30_000_00 },
       // The set is no longer offered: both of the cart's sofa lines are one plain line.
-      { productId: sofa.id, selectedSet: false, quantity: 3, unitPricePaise: 52_500_00 },
+      { productId: sofa.productId, selectedSet: false, quantity: 3, unitPricePaise: 52_500_00 },
     ]);
   });
 

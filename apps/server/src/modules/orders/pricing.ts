@@ -9,17 +9,33 @@ import {
   type PricingLine,
   priceOrder,
 } from '@sheesham/shared';
-import { and, inArray, isNull } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { productLabelColumns } from '../catalog/index.ts';
+import { type ProductPrice, productPricesOf } from '../catalog/index.ts';
 
-export interface LineToPrice {
-  product_id: string;
+export type { ProductPrice };
+
+/** One cart line inside the server, as cartLinesFromJson reads it from the API's body. */
+export interface CartLine {
+  productId: string;
   quantity: number;
-  selected_set: boolean;
+  /** The shopper chose the set price (charged only when the product offers one). */
+  selectedSet: boolean;
+}
+
+/**
+ * The API's order lines → cart lines: the one place the server reads the spec's wire names
+ * (`product_id`, `selected_set`); from here on a product id is `productId`.
+ */
+export function cartLinesFromJson(
+  items: readonly { product_id: string; quantity: number; selected_set: boolean }[],
+): CartLine[] {
+  return items.map((item) => ({
+    productId: item.product_id,
+    quantity: item.quantity,
+    selectedSet: item.selected_set,
+  }));
 }
 
 /** One cart line priced from the database: what an order item snapshots and a payment stores. */
@@ -53,29 +69,12 @@ const orderTooLarge = () =>
     `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_RUPEES)}. Please split it into smaller orders or contact us.`,
   );
 
-/** A product row as pricing reads it. */
-export type ProductPrice = Awaited<ReturnType<typeof loadProducts>>[number];
-
-function loadProducts(db: Database, ids: string[]) {
-  return db
-    .select({
-      ...productLabelColumns,
-      description: products.description,
-      images: products.images,
-      pricePaise: products.pricePaise,
-      setPricePaise: products.setPricePaise,
-      hasSetOption: products.hasSetOption,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
-}
-
 /** A cart line with its product's prices from the database, for the shared pricing. */
-function toPricingLine(line: LineToPrice, product: ProductPrice): PricingLine {
+function toPricingLine(line: CartLine, product: ProductPrice): PricingLine {
   return {
-    productId: product.id,
+    productId: product.productId,
     quantity: line.quantity,
-    selectedSet: line.selected_set,
+    selectedSet: line.selectedSet,
     pricePaise: product.pricePaise,
     setPricePaise: product.setPricePaise,
     hasSetOption: product.hasSetOption,
@@ -107,16 +106,16 @@ function withProductFacts(
  * web's cart prices through the same shared priceOrder). Throws like priceLines.
  */
 export function priceFromProducts(
-  lines: readonly LineToPrice[],
+  lines: readonly CartLine[],
   rows: readonly ProductPrice[],
 ): PricedCart {
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.productId, row]));
   const productOf = (id: string) => {
     const product = byId.get(id.toLowerCase());
     if (!product) throw productNotFound();
     return product;
   };
-  const pricing = priceOrder(lines.map((line) => toPricingLine(line, productOf(line.product_id))));
+  const pricing = priceOrder(lines.map((line) => toPricingLine(line, productOf(line.productId))));
   if (hasOversizedLine(pricing)) throw badRequest(LINE_QUANTITY_RULE);
   if (isOrderTooLarge(pricing)) throw orderTooLarge();
   return {
@@ -130,12 +129,12 @@ export function priceFromProducts(
  * ids throw a 404 `product_not_found`, a total above MAX_ORDER_TOTAL_RUPEES a 400
  * `order_too_large`. Pass a transaction handle to price inside it.
  */
-export async function priceLines(db: Database, lines: readonly LineToPrice[]): Promise<PricedCart> {
+export async function priceLines(db: Database, lines: readonly CartLine[]): Promise<PricedCart> {
   if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) {
     throw badRequest(LINE_QUANTITY_RULE);
   }
-  if (lines.some((l) => !isUuid(l.product_id))) throw productNotFound();
-  const ids = [...new Set(lines.map((l) => l.product_id.toLowerCase()))];
-  const rows = ids.length === 0 ? [] : await loadProducts(db, ids);
+  if (lines.some((l) => !isUuid(l.productId))) throw productNotFound();
+  const ids = [...new Set(lines.map((l) => l.productId.toLowerCase()))];
+  const rows = ids.length === 0 ? [] : await productPricesOf(db, ids);
   return priceFromProducts(lines, rows);
 }

@@ -13,18 +13,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  cashReceipts,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  products,
-  refunds,
-} from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { cashReceipts } from '../cash-receipts/schema.ts';
+import { products } from '../catalog/schema.ts';
+import { refunds } from '../refunds/schema.ts';
 import type { OrderSearchTerms } from './admin-search.ts';
 import type { CashReceiptRow, HistoryRow, OrderItemRow, OrderRow, RefundRow } from './mapper.ts';
+import { orderItems, orderStatusHistory, orders } from './schema.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;

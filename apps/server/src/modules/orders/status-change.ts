@@ -2,7 +2,7 @@ import { canTransition, ORDER_STATUS_LABELS, type OrderStatus } from '@sheesham/
 import type { Database } from '../../db/types.ts';
 import type { HttpError } from '../../lib/http-error.ts';
 import { findStatus, insertHistory, moveStatus } from './repository.ts';
-import { releaseOrderStock } from './stock.ts';
+import { releaseOrderStock } from './stock-hold.ts';
 
 /** Why a change is refused: the order is no longer in the status it was based on, or the table forbids it. */
 export type Refusal = 'stale' | 'forbidden';

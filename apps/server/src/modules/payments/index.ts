@@ -9,6 +9,7 @@ export {
   type PaymentGateway,
   RefundRefusedError,
 } from './gateway.ts';
+export { movePaymentsToUser } from './move-payments.ts';
 export { claimVerifiedPayment, paymentNotVerified } from './payment-claims.ts';
 export {
   lockOrderPayment,
@@ -17,7 +18,6 @@ export {
   releaseRefund,
   reserveRefund,
 } from './refund-ledger.ts';
-export { movePaymentsToUser } from './repository.ts';
 export { paymentRoutes } from './routes.ts';
 export { PaymentService } from './service.ts';
 export { recordShowroomPayment, type ShowroomPayment } from './showroom-payments.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { payments } from './schema.ts';
 
 /** What a refund needs to know about the payment an order was paid with. */
 export interface RefundablePayment {

@@ -1,7 +1,8 @@
 import { MISMATCH_PAYMENT_STATUS, PAID_PAYMENT_STATUSES } from '@sheesham/shared';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type PaymentLine, payments, paymentWebhookEvents, users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { users } from '../identity/schema.ts';
+import { type PaymentLine, payments, paymentWebhookEvents } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert & { lines: PaymentLine[] };

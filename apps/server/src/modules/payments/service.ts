@@ -10,7 +10,6 @@ import {
   type VerifyPaymentBody,
   type VerifyPaymentResponse,
 } from '@sheesham/shared';
-import type { PaymentLine } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { countPayment } from '../../lib/shop-events-metrics.ts';
@@ -24,6 +23,7 @@ import {
   markVerified,
 } from './repository.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
+import type { PaymentLine } from './schema.ts';
 
 export const SANDBOX_DECLINED = 'The payment was declined in the sandbox.';
 

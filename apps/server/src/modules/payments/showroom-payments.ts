@@ -1,6 +1,6 @@
-import type { PaymentLine } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { insertPayment } from './repository.ts';
+import type { PaymentLine } from './schema.ts';
 
 export interface ShowroomPayment {
   userId: string;

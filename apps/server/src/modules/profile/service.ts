@@ -15,7 +15,7 @@ import {
   type ProfileChanges,
   type ProfileRow,
   updateProfile,
-} from './repository.ts';
+} from '../identity/index.ts';
 
 export const EMAIL_TAKEN = 'This email is already used by another account.';
 

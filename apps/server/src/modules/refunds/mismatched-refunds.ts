@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { orders, refunds } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { orders } from '../orders/schema.ts';
+import { refunds } from './schema.ts';
 
 /**
  * Pending refunds a signed gateway event contradicted (issue #24), with their order, oldest report

@@ -1,7 +1,8 @@
 import { PAID_PAYMENT_STATUSES } from '@sheesham/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { orderStatusHistory, orders, payments } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { orderStatusHistory, orders } from '../orders/schema.ts';
+import { payments } from '../payments/schema.ts';
 
 /**
  * The check behind "no order ends cancelled and paid without a refund" (issue #12): cancelled

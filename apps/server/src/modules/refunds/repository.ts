@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { refunds } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import type { RefundRow } from './hooks.ts';
+import { refunds } from './schema.ts';
 
 export type NewRefund = typeof refunds.$inferInsert;
 

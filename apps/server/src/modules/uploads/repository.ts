@@ -1,7 +1,8 @@
 import { and, like, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { orderItems, products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { products } from '../catalog/schema.ts';
+import { orderItems } from '../orders/schema.ts';
 import { UPLOAD_URL_SOURCE, UPLOADS_FOLDER } from './upload-key.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@sheesham/shared';
-import type { OrderUpdate, ShopMail } from '../mail/index.ts';
-import { type OrderStatusListener, readOrder } from '../orders/index.ts';
+import type { OrderUpdate, ShopMail } from '../../modules/mail/index.ts';
+import { type OrderStatusListener, readOrder } from '../../modules/orders/index.ts';
 import { toOrderMailData } from './order-mail-data.ts';
 
 const MAILED: Partial<Record<OrderStatus, OrderUpdate>> = {

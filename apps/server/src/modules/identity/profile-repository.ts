@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { userColumns } from '../../lib/user-fields.ts';
+import { users } from './schema.ts';
 
 const profileColumns = { ...userColumns, role: users.role };
 

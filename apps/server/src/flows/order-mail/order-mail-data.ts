@@ -1,5 +1,5 @@
 import { type Order, toPaise } from '@sheesham/shared';
-import type { OrderMailData } from '../mail/index.ts';
+import type { OrderMailData } from '../../modules/mail/index.ts';
 
 /** An order as read → what the order mails are written from. */
 export function toOrderMailData(order: Order): OrderMailData {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/types.ts';
-import { findCashReceipt } from '../cash-receipts/index.ts';
-import type { InvoiceService } from '../invoices/index.ts';
+import { findCashReceipt } from '../../modules/cash-receipts/index.ts';
+import type { InvoiceService } from '../../modules/invoices/index.ts';
 
 export const COD_CANCELLED_REASON = 'Order cancelled before delivery; nothing was paid.';
 export const COD_CASH_CANCELLED_REASON =

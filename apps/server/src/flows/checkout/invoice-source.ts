@@ -1,6 +1,6 @@
 import { orderLineName } from '@sheesham/shared';
-import type { InvoiceSource } from '../invoices/index.ts';
-import type { PricedCart } from '../orders/index.ts';
+import type { InvoiceSource } from '../../modules/invoices/index.ts';
+import type { PricedCart } from '../../modules/orders/index.ts';
 
 /** The placed order as its invoice needs it: buyer, lines as charged, total. */
 export function invoiceSource(

@@ -2,15 +2,17 @@ import { ORDER_CLAIM_PATH, type OrderClaimResult } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
+  createClaim,
   findAccountByEmail,
   hasUnclaimedWalkIns,
   lockUnclaimedWalkIns,
   markWalkInsClaimed,
-} from '../customers/index.ts';
-import { type SecretLinkResolver, type ShopMail, secretLink } from '../mail/index.ts';
-import { moveOrdersToUser } from '../orders/index.ts';
-import { movePaymentsToUser } from '../payments/index.ts';
-import { createClaim, mintClaimToken, useClaimToken } from './tokens.ts';
+  mintClaimToken,
+  useClaimToken,
+} from '../../modules/customers/index.ts';
+import { type SecretLinkResolver, type ShopMail, secretLink } from '../../modules/mail/index.ts';
+import { moveOrdersToUser } from '../../modules/orders/index.ts';
+import { movePaymentsToUser } from '../../modules/payments/index.ts';
 
 /** The claim mail's secret link, as the mail module's resolvers know it. */
 export const ORDER_CLAIM_LINK = 'order_claim';

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { heldQuantities, returnStock, stockOf, stopHoldingStock } from './stock-repository.ts';
+import { type AlongsideStock, addStock, stockOf, takeStockOf } from './repository.ts';
+
+export type { AlongsideStock };
 
 export interface StockNeed {
   productId: string;
@@ -39,7 +41,7 @@ export function needsPerProduct(lines: readonly StockNeed[]): StockNeed[] {
 /**
  * Throws 409 for the first product (in id order) with less stock than needed right now. No lock:
  * a check before taking payment, so the shopper does not pay for goods that are gone; the order's
- * transaction still takes the stock with takeStockOrThrow.
+ * transaction still takes the stock with takeStock.
  */
 export async function assertInStock(db: Database, needs: readonly StockNeed[]) {
   const perProduct = needsPerProduct(needs);
@@ -47,7 +49,7 @@ export async function assertInStock(db: Database, needs: readonly StockNeed[]) {
     db,
     perProduct.map((n) => n.productId),
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.productId, row]));
   for (const need of perProduct) {
     const product = byId.get(need.productId);
     if (!product || product.archivedAt || product.stock < need.quantity) {
@@ -57,20 +59,29 @@ export async function assertInStock(db: Database, needs: readonly StockNeed[]) {
 }
 
 /**
- * Throws the 409 for a need the order's stock decrement could not meet (placement.ts takes the
- * stock): the product was archived or deleted since it was priced, or too little is left. The
- * caller's transaction then rolls back whatever was taken.
+ * Takes the stock of these needs inside the caller's transaction (one statement, rows locked in
+ * id order), with the caller's `alongside` write in that statement (an order's items). A
+ * shortage, or a product archived or deleted since it was priced, throws 409 for the first such
+ * need in id order; the caller's transaction then rolls back whatever was taken. The
+ * products' rows stay locked until the commit.
  */
-export async function refuseShortNeed(tx: Database, need: StockNeed): Promise<never> {
-  const [product] = await stockOf(tx, [need.productId]);
-  throw refusal(need, product);
+export async function takeStock(
+  tx: Database,
+  needs: readonly StockNeed[],
+  alongside?: AlongsideStock,
+): Promise<void> {
+  const perProduct = needsPerProduct(needs);
+  const taken = await takeStockOf(tx, perProduct, alongside);
+  const short = perProduct.find((need) => !taken.has(need.productId));
+  if (!short) return;
+  const [product] = await stockOf(tx, [short.productId]);
+  throw refusal(short, product);
 }
 
-/** Returns an order's stock if it still holds it; a second call (or a racing one) does nothing. */
-export async function releaseOrderStock(tx: Database, orderId: string): Promise<boolean> {
-  if (!(await stopHoldingStock(tx, orderId))) return false;
-  for (const held of await heldQuantities(tx, orderId)) {
-    await returnStock(tx, held.productId, held.quantity);
-  }
-  return true;
+/** Puts stock back (an order released what it held), inside the caller's transaction. */
+export async function returnStock(
+  tx: Database,
+  held: readonly { productId: string; quantity: number }[],
+): Promise<void> {
+  for (const { productId, quantity } of held) await addStock(tx, productId, quantity);
 }

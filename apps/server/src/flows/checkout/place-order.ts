@@ -1,21 +1,22 @@
 import type { Order } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
-import type { InvoiceService } from '../invoices/index.ts';
-import type { ShopMail } from '../mail/index.ts';
-import { toOrderMailData } from '../order-mail/index.ts';
+import type { InvoiceService } from '../../modules/invoices/index.ts';
+import type { ShopMail } from '../../modules/mail/index.ts';
 import {
   attachPaymentReference,
+  type CartLine,
   insertNewOrder,
   placedOrder,
   priceLines,
   snapshotItems,
   takeStockAndAddItems,
-} from '../orders/index.ts';
+} from '../../modules/orders/index.ts';
 import {
   claimVerifiedPayment,
   paymentNotVerified,
   recordShowroomPayment,
-} from '../payments/index.ts';
+} from '../../modules/payments/index.ts';
+import { toOrderMailData } from '../order-mail/index.ts';
 import { invoiceSource } from './invoice-source.ts';
 
 export interface PlacementDeps {
@@ -32,7 +33,7 @@ export type PlacementPayment =
 /** Everything one order needs, whoever enters it: the storefront's checkout or staff. */
 export interface Placement {
   buyer: { id: string; name: string; email: string; phone: string | null };
-  lines: { product_id: string; quantity: number; selected_set: boolean }[];
+  lines: CartLine[];
   delivery: {
     fulfilment: 'delivery' | 'collect';
     address: string;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/types.ts';
-import type { AfterCommit } from '../orders/index.ts';
-import type { RefundService } from '../refunds/index.ts';
+import type { AfterCommit } from '../../modules/orders/index.ts';
+import type { RefundService } from '../../modules/refunds/index.ts';
 
 export const CANCELLATION_REFUND_REASON = 'Order cancelled';
 

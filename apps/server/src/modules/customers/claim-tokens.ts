@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { orderClaimTokens } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { orderClaimTokens } from './schema.ts';
 
 /** A claim link works for a day: long enough to find the mail, short enough to go stale. */
 export const CLAIM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,11 @@ import type { CreateOrderInput, Order, StaffOrderInput } from '@sheesham/shared'
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { findOrderByIdempotencyKey, type IdempotencyScope, readOrder } from '../orders/index.ts';
+import {
+  findOrderByIdempotencyKey,
+  type IdempotencyScope,
+  readOrder,
+} from '../../modules/orders/index.ts';
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 

@@ -1,10 +1,11 @@
 import { COLLECTED_AT_SHOWROOM, type Order, type StaffOrderInput } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
+import type { CatalogService } from '../../modules/catalog/index.ts';
+import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../../modules/customers/index.ts';
+import type { ShopMail } from '../../modules/mail/index.ts';
+import { cartLinesFromJson } from '../../modules/orders/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import type { CatalogService } from '../catalog/index.ts';
-import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../customers/index.ts';
-import type { ShopMail } from '../mail/index.ts';
 import type { OrderClaims } from '../order-claims/index.ts';
 import { placeOnce, staffRequestHash } from './idempotency.ts';
 import { type PlacementDeps, placeInTransaction } from './place-order.ts';
@@ -39,7 +40,7 @@ export class StaffCheckout {
           const buyer = await this.buyerFor(tx, body.customer);
           return placeInTransaction(tx, this.deps, {
             buyer,
-            lines: body.items,
+            lines: cartLinesFromJson(body.items),
             delivery:
               body.delivery.fulfilment === 'delivery'
                 ? {

@@ -2,8 +2,8 @@ import {
   type InvoiceService,
   renderTaxDocumentPdf,
   taxDocumentFilename,
-} from '../invoices/index.ts';
-import type { AttachmentResolver } from '../mail/index.ts';
+} from '../../modules/invoices/index.ts';
+import type { AttachmentResolver } from '../../modules/mail/index.ts';
 
 /**
  * The order mail's `{kind: 'invoice', orderId}` attachment: the order's GST invoice as a PDF,

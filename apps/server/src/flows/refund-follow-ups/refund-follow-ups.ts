@@ -1,8 +1,8 @@
 import type { Database } from '../../db/types.ts';
-import type { InvoiceService } from '../invoices/index.ts';
-import type { RefundMailData, ShopMail } from '../mail/index.ts';
-import { readOrder } from '../orders/index.ts';
-import type { RefundHooks, RefundRow } from '../refunds/index.ts';
+import type { InvoiceService } from '../../modules/invoices/index.ts';
+import type { RefundMailData, ShopMail } from '../../modules/mail/index.ts';
+import { readOrder } from '../../modules/orders/index.ts';
+import type { RefundHooks, RefundRow } from '../../modules/refunds/index.ts';
 
 /** The refund as its mails need it: the order's number and the customer it goes to. */
 async function refundMailData(tx: Database, refund: RefundRow): Promise<RefundMailData> {

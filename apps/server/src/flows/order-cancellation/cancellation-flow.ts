@@ -1,6 +1,6 @@
-import type { InvoiceService } from '../invoices/index.ts';
-import type { CancellationHook } from '../orders/index.ts';
-import type { RefundService } from '../refunds/index.ts';
+import type { InvoiceService } from '../../modules/invoices/index.ts';
+import type { CancellationHook } from '../../modules/orders/index.ts';
+import type { RefundService } from '../../modules/refunds/index.ts';
 import { creditCodOnCancel } from './credit-cod-on-cancel.ts';
 import { refundOnCancel } from './refund-on-cancel.ts';
 

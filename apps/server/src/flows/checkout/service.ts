@@ -9,12 +9,13 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
+import type { CatalogService } from '../../modules/catalog/index.ts';
+import { assertInStock } from '../../modules/inventory/index.ts';
+import type { InvoiceService } from '../../modules/invoices/index.ts';
+import type { ShopMail } from '../../modules/mail/index.ts';
+import { cartLinesFromJson, priceLines } from '../../modules/orders/index.ts';
+import type { PaymentService } from '../../modules/payments/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import type { CatalogService } from '../catalog/index.ts';
-import type { InvoiceService } from '../invoices/index.ts';
-import type { ShopMail } from '../mail/index.ts';
-import { assertInStock, priceLines } from '../orders/index.ts';
-import type { PaymentService } from '../payments/index.ts';
 import { placeOnce, requestHash } from './idempotency.ts';
 import { placeInTransaction } from './place-order.ts';
 
@@ -48,7 +49,7 @@ export class CheckoutService {
     userId: string,
     body: z.output<typeof createPaymentOrderBodySchema>,
   ): Promise<PaymentOrderResponse> {
-    const priced = await priceLines(this.db, body.items);
+    const priced = await priceLines(this.db, cartLinesFromJson(body.items));
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
     return this.payments.openPayment(userId, priced, body.receipt);
@@ -69,7 +70,7 @@ export class CheckoutService {
         this.db.transaction((tx) =>
           placeInTransaction(tx, this, {
             buyer: user,
-            lines: body.items,
+            lines: cartLinesFromJson(body.items),
             delivery: {
               fulfilment: 'delivery',
               address: body.address,

@@ -1,0 +1,186 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// The catalogue's tables: products, the listing's facet counts and the search words. Owned by this module: only its
+// data layer (repository files) imports this file (docs/decisions/040).
+
+/** A sort's index: its leading key (none for the name sort), then the name order and the id. */
+function sortIndex(
+  sort: string,
+  t: { name: ExtraConfigColumn; id: ExtraConfigColumn; archivedAt: ExtraConfigColumn },
+  leading?: Partial<ExtraConfigColumn> | SQL,
+) {
+  const builder = index(`products_sort_${sort}_idx`);
+  const lower = sql`lower(${t.name}) collate "C"`;
+  const exact = sql`${t.name} collate "C"`;
+  const columns = leading
+    ? builder.on(leading, lower, exact, t.id)
+    : builder.on(lower, exact, t.id);
+  return columns.where(sql`${t.archivedAt} is null`);
+}
+
+/** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Search folding: lower case without accents ("Sofá" → "sofa"). `search_fold` is the immutable
+ * wrapper around unaccent() that the search migration creates (unaccent itself is only STABLE, and
+ * generated columns and index expressions need IMMUTABLE); the query folds q with the same function.
+ */
+const fold = (value: SQL) => sql`search_fold(${value})`;
+
+/** Money is integer paise; the API converts to rupees. `images[0]` is the main image. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    setPricePaise: integer('set_price_paise'),
+    hasSetOption: boolean('has_set_option').notNull().default(false),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    category: text('category').notNull(),
+    roomType: text('room_type').notNull(),
+    primaryMaterial: text('primary_material').notNull(),
+    storage: text('storage').notNull(),
+    assembly: text('assembly').notNull(),
+    dimensionsCm: text('dimensions_cm').notNull(),
+    dimensionsInches: text('dimensions_inches').notNull(),
+    weight: text('weight').notNull(),
+    warranty: text('warranty').notNull(),
+    description: text('description').notNull(),
+    rating: doublePrecision('rating').notNull().default(0),
+    seatingHeight: integer('seating_height'),
+    recommendedMattressSize: text('recommended_mattress_size'),
+    stock: integer('stock').notNull().default(0),
+    stockThreshold: integer('stock_threshold').notNull().default(10),
+    /** Set instead of deleting a product that appears in orders; archived products are hidden. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Name, brand, category and material, folded: where the search_terms trigger takes the
+     * catalogue's words from (docs/decisions/020-typo-tolerant-search.md).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          fold(
+            sql`${products.name} || ' ' || ${products.brand} || ' ' || ${products.category} || ' ' || ${products.primaryMaterial}`,
+          ),
+      ),
+    /** Full-text document: the name weighs most (A), then brand, category, material (B), then the description (D). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector('english', ${fold(sql`${products.name}`)}), 'A')
+        || setweight(to_tsvector('english', ${fold(sql`${products.brand} || ' ' || ${products.category} || ' ' || ${products.primaryMaterial}`)}), 'B')
+        || setweight(to_tsvector('english', ${fold(sql`${products.description}`)}), 'D')`,
+      ),
+    /**
+     * The name alone, and the brand, category and material alone, as full-text documents: the
+     * search's relevance tiers test them row by row, which is several times cheaper than testing
+     * weights in search_vector (docs/decisions/029-catalogue-at-scale.md).
+     */
+    nameVector: tsvector('name_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${fold(sql`${products.name}`)})`),
+    metaVector: tsvector('meta_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('english', ${fold(sql`${products.brand} || ' ' || ${products.category} || ' ' || ${products.primaryMaterial}`)})`,
+      ),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category),
+    // Search (modules/catalog/product-search-sql.ts): full text over a GIN index; typos are
+    // corrected against search_terms first, so products need no trigram index.
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    // A rare word's relevance tier is found here; a common word's is read in the name order
+    // through products_search_walk_idx (migration 0012, hand-written: drizzle has no INCLUDE).
+    index('products_name_vector_idx')
+      .using('gin', t.nameVector)
+      .where(sql`${t.archivedAt} is null`),
+    // One index per offered sort, in PRODUCT_ORDER's exact expressions (modules/catalog/
+    // product-sql.ts) and over visible rows only, so a page, a keyset page and the admin table's
+    // page read the index in order instead of sorting the catalogue
+    // (docs/decisions/015-catalogue-paging.md). Descending numbers are indexed negated (SORT_KEY);
+    // `newest` keeps DESC, which means NULLS FIRST in an ORDER BY, so its index says so too.
+    sortIndex('name', t),
+    sortIndex('price_asc', t, t.pricePaise.asc()),
+    sortIndex('price_desc', t, sql`(-${t.pricePaise})`),
+    sortIndex('rating', t, sql`(-${t.rating})`),
+    sortIndex('stock_asc', t, t.stock.asc()),
+    sortIndex('stock_desc', t, sql`(-${t.stock})`),
+    sortIndex('newest', t, t.createdAt.desc().nullsFirst()),
+    // Orders take stock with a conditional decrement; this makes "never negative" the database's
+    // rule too, whatever writes the row (an admin edit, a script).
+    check('products_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * How many visible products each combination of the listing's facets has (category, and material,
+ * brand and storage lower-cased as the filters compare them), kept exact by triggers on products
+ * (migration 0011_catalogue_counts): the total of a listing without a search or price filter is a
+ * sum over at most a few hundred rows instead of a count over the catalogue
+ * (docs/decisions/029-catalogue-at-scale.md).
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    category: text('category').notNull(),
+    material: text('material').notNull(),
+    brand: text('brand').notNull(),
+    storage: text('storage').notNull(),
+    visible: integer('visible').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.material, t.brand, t.storage] }),
+    check('product_counts_visible_check', sql`${t.visible} >= 0`),
+  ],
+);
+
+/**
+ * The catalogue's words (from names, brands, categories, materials; folded, three letters or more),
+ * for "Did you mean". A trigger on products adds the words of every written product (migration
+ * 0009_search); words of products since removed stay, and a suggestion is offered only if it finds
+ * products (docs/decisions/020-typo-tolerant-search.md).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    /**
+     * A product's name has (or had) the word; set by the same triggers (migration 0012). A search
+     * skips the relevance tiers "in the name" for a word no name has, instead of walking the name
+     * order in vain (docs/decisions/029-catalogue-at-scale.md).
+     */
+    inName: boolean('in_name').notNull().default(false),
+    /** The word's English stem as a tsvector's text ('reclin' for recliner), to match a typed word's. */
+    stem: text('stem')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`strip(to_tsvector('english', ${searchTerms.term}))::text`),
+  },
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    index('search_terms_name_stem_idx').on(t.stem).where(sql`${t.inName}`),
+  ],
+);
