@@ -1,5 +1,5 @@
-import type { refunds } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import type { refunds } from './schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
