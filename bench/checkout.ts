@@ -232,7 +232,9 @@ function printCpuSplit(measured: Row[], reference: PgbenchResult | undefined) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const poolSize = process.env.BENCH_POOL_SIZE ? Number(process.env.BENCH_POOL_SIZE) : undefined;
-const targets: (() => Promise<BenchDatabase>)[] = [pgliteInTempDir];
+// BENCH_CHECKOUT_SKIP_PGLITE=1: PostgreSQL only (profiling runs, repeated runs for a median).
+const skipPglite = process.env.BENCH_CHECKOUT_SKIP_PGLITE === '1' && serverUrl;
+const targets: (() => Promise<BenchDatabase>)[] = skipPglite ? [] : [pgliteInTempDir];
 if (serverUrl) targets.push(() => freshPostgres(serverUrl, poolSize));
 else console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: PGlite only.');
 

@@ -87,6 +87,13 @@ export async function takeStockAndInsertItems(
       where line."productId" in (select ${taken.takenId} from ${taken})
       returning ${orderItems.id}`,
   );
-  const rows = await tx.with(need, locked, taken, insertedItems).select().from(taken);
+  // Named: its text never changes (the lines travel as arrays and JSON), so each connection
+  // plans it once instead of on every order (decision 043).
+  const rows = await tx
+    .with(need, locked, taken, insertedItems)
+    .select()
+    .from(taken)
+    .prepare('take_stock_and_add_items')
+    .execute();
   return new Set(rows.map((r) => r.takenId));
 }

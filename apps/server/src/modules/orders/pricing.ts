@@ -9,7 +9,7 @@ import {
   type PricingLine,
   priceOrder,
 } from '@sheesham/shared';
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
@@ -57,17 +57,23 @@ const orderTooLarge = () =>
 export type ProductPrice = Awaited<ReturnType<typeof loadProducts>>[number];
 
 function loadProducts(db: Database, ids: string[]) {
-  return db
-    .select({
-      ...productLabelColumns,
-      description: products.description,
-      images: products.images,
-      pricePaise: products.pricePaise,
-      setPricePaise: products.setPricePaise,
-      hasSetOption: products.hasSetOption,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+  return (
+    db
+      .select({
+        ...productLabelColumns,
+        description: products.description,
+        images: products.images,
+        pricePaise: products.pricePaise,
+        setPricePaise: products.setPricePaise,
+        hasSetOption: products.hasSetOption,
+      })
+      .from(products)
+      .where(and(sql`${products.id} = any(${sql.param(ids)}::uuid[])`, isNull(products.archivedAt)))
+      // One text whatever the cart's size (the ids travel as one array), so it can be named and
+      // each connection plans it once (decision 043).
+      .prepare('price_lines')
+      .execute()
+  );
 }
 
 /** A cart line with its product's prices from the database, for the shared pricing. */
