@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { type HistoryRow, type OrderRow, type StoredOrderItem, toApiOrder } from './mapper.ts';
-import { insertOrderWithHistory, takeStockAndInsertItems } from './placement-statements.ts';
-import type { PricedCart } from './pricing.ts';
 import {
-  findByIdempotencyKey,
-  type IdempotencyScope,
-  type NewOrder,
-  setPaymentReference,
-} from './repository.ts';
+  insertOrderWithHistory,
+  type PlacedOrderFields,
+  takeStockAndInsertItems,
+} from './placement-statements.ts';
+import type { PricedCart } from './pricing.ts';
+import { findByIdempotencyKey, type IdempotencyScope, setPaymentReference } from './repository.ts';
 import { needsPerProduct, refuseShortNeed } from './stock.ts';
 
 /**
@@ -29,7 +28,7 @@ export interface PlacedOrderRows {
  */
 export async function insertNewOrder(
   tx: Database,
-  fields: Omit<NewOrder, 'id'>,
+  fields: Omit<PlacedOrderFields, 'id'>,
   placedBy: string,
 ): Promise<PlacedOrderRows> {
   const id = randomUUID();

@@ -10,6 +10,7 @@ import {
   priceOrder,
 } from '@sheesham/shared';
 import { and, isNull, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import { products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
@@ -53,27 +54,36 @@ const orderTooLarge = () =>
     `An order can total at most ${formatRupees(MAX_ORDER_TOTAL_RUPEES)}. Please split it into smaller orders or contact us.`,
   );
 
-/** A product row as pricing reads it. */
-export type ProductPrice = Awaited<ReturnType<typeof loadProducts>>[number];
+/** The products' prices, with a placeholder for the ids. */
+const selectPrices = (db: Database) =>
+  db
+    .select({
+      ...productLabelColumns,
+      description: products.description,
+      images: products.images,
+      pricePaise: products.pricePaise,
+      setPricePaise: products.setPricePaise,
+      hasSetOption: products.hasSetOption,
+    })
+    .from(products)
+    .where(
+      and(
+        sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        isNull(products.archivedAt),
+      ),
+    );
 
-function loadProducts(db: Database, ids: string[]) {
-  return (
-    db
-      .select({
-        ...productLabelColumns,
-        description: products.description,
-        images: products.images,
-        pricePaise: products.pricePaise,
-        setPricePaise: products.setPricePaise,
-        hasSetOption: products.hasSetOption,
-      })
-      .from(products)
-      .where(and(sql`${products.id} = any(${sql.param(ids)}::uuid[])`, isNull(products.archivedAt)))
-      // One text whatever the cart's size (the ids travel as one array), so it can be named and
-      // each connection plans it once (decision 043).
-      .prepare('price_lines')
-      .execute()
-  );
+/** A product row as pricing reads it. */
+export type ProductPrice = Awaited<ReturnType<typeof selectPrices>>[number];
+
+const productPrices = builtOnce<ProductPrice>('price_lines', selectPrices);
+
+/**
+ * The products' prices. Built once, one text whatever the cart's size (the ids travel as one
+ * array), and named, so each connection plans it once (decision 043).
+ */
+function loadProducts(db: Database, ids: string[]): Promise<ProductPrice[]> {
+  return productPrices(db, { ids });
 }
 
 /** A cart line with its product's prices from the database, for the shared pricing. */
