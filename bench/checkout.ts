@@ -5,7 +5,7 @@
 // the load generator does not share the server's. Every request is a real order: session lookup,
 // pricing, stock decrement, order, items and history in one transaction. On PostgreSQL, pgbench's TPC-B-like script runs first in the same
 // run, on a scratch database of the same server, 20 clients for the same time: the shop's target
-// is a quarter of its TPS, with p95 ≤ 30 ms (issue #13). Not part of `npm test`.
+// is 0.12 of its TPS, with p95 ≤ 40 ms (issue #25). Not part of `npm test`.
 // BENCH_POOL_SIZE sets the app's pool (default: the server's DATABASE_POOL_SIZE default);
 // PGBENCH_SCALE pgbench's scale (default 20, one branch per client).
 // BENCH_CHECKOUT_PRODUCTS: how many products the orders pick from (default 20: every order
@@ -29,9 +29,12 @@ const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 10;
 const PRODUCT_COUNT = Number(process.env.BENCH_CHECKOUT_PRODUCTS ?? 20);
-/** Issue #13's targets for PostgreSQL: orders/s against pgbench's TPS, and the p95. */
-const TARGET_RATIO = 0.25;
-const TARGET_P95_MS = 30;
+/**
+ * Issue #25's targets for PostgreSQL: orders/s against pgbench's TPS, and the p95 (issue #13 asked
+ * for 0.25 and 30 ms, which decision 034 showed this 2-core machine cannot reach).
+ */
+const TARGET_RATIO = 0.12;
+const TARGET_P95_MS = 40;
 const PGBENCH_SCALE = Number(process.env.PGBENCH_SCALE ?? 20);
 /** Large enough that no order in the run is refused for stock. */
 const STOCK = 10_000_000;
