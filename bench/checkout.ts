@@ -19,9 +19,10 @@ import { products } from '../apps/server/src/db/schema.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
-import { cpuSecondsOfCommand, threadCpuSeconds } from './lib/cpu-time.ts';
+import { threadCpuSeconds } from './lib/cpu-time.ts';
 import { generateProducts } from './lib/generated-catalogue.ts';
 import { type PgbenchResult, runPgbench } from './lib/pgbench.ts';
+import { postgresCpuReader } from './lib/postgres-cpu.ts';
 import { percentile, printTable, saveResults } from './lib/results.ts';
 import { workerResult } from './lib/worker-result.ts';
 
@@ -119,7 +120,7 @@ function cpuNow(): CpuReading {
   return {
     process: (user + system) / 1e6,
     mainThread: threadCpuSeconds(),
-    postgres: cpuSecondsOfCommand('postgres'),
+    postgres: postgresCpu(),
   };
 }
 
@@ -241,6 +242,8 @@ const targets: (() => Promise<BenchDatabase>)[] = skipPglite ? [] : [pgliteInTem
 if (serverUrl) targets.push(() => freshPostgres(serverUrl, poolSize));
 else console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: PGlite only.');
 
+// The benchmarked server's own processes, not another PostgreSQL on the machine (decision 043).
+const postgresCpu = await postgresCpuReader(serverUrl);
 let pgbench: PgbenchResult | undefined;
 if (serverUrl) {
   console.log(
@@ -250,6 +253,7 @@ if (serverUrl) {
     clients: CONNECTIONS,
     seconds: DURATION_SECONDS,
     scale: PGBENCH_SCALE,
+    postgresCpu,
   });
 }
 
