@@ -5,7 +5,7 @@
 // the load generator does not share the server's. Every request is a real order: session lookup,
 // pricing, stock decrement, order, items and history in one transaction. On PostgreSQL, pgbench's TPC-B-like script runs first in the same
 // run, on a scratch database of the same server, 20 clients for the same time: the shop's target
-// is a quarter of its TPS, with p95 ≤ 30 ms (issue #13). Not part of `npm test`.
+// is 0.12 of its TPS, with p95 ≤ 40 ms (issue #25). Not part of `npm test`.
 // BENCH_POOL_SIZE sets the app's pool (default: the server's DATABASE_POOL_SIZE default);
 // PGBENCH_SCALE pgbench's scale (default 20, one branch per client).
 // BENCH_CHECKOUT_PRODUCTS: how many products the orders pick from (default 20: every order
@@ -19,9 +19,10 @@ import { products } from '../apps/server/src/db/schema.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
-import { cpuSecondsOfCommand, threadCpuSeconds } from './lib/cpu-time.ts';
+import { threadCpuSeconds } from './lib/cpu-time.ts';
 import { generateProducts } from './lib/generated-catalogue.ts';
 import { type PgbenchResult, runPgbench } from './lib/pgbench.ts';
+import { postgresCpuReader } from './lib/postgres-cpu.ts';
 import { percentile, printTable, saveResults } from './lib/results.ts';
 import { workerResult } from './lib/worker-result.ts';
 
@@ -29,9 +30,12 @@ const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 10;
 const PRODUCT_COUNT = Number(process.env.BENCH_CHECKOUT_PRODUCTS ?? 20);
-/** Issue #13's targets for PostgreSQL: orders/s against pgbench's TPS, and the p95. */
-const TARGET_RATIO = 0.25;
-const TARGET_P95_MS = 30;
+/**
+ * Issue #25's targets for PostgreSQL: orders/s against pgbench's TPS, and the p95 (issue #13 asked
+ * for 0.25 and 30 ms, which decision 034 showed this 2-core machine cannot reach).
+ */
+const TARGET_RATIO = 0.12;
+const TARGET_P95_MS = 40;
 const PGBENCH_SCALE = Number(process.env.PGBENCH_SCALE ?? 20);
 /** Large enough that no order in the run is refused for stock. */
 const STOCK = 10_000_000;
@@ -116,7 +120,7 @@ function cpuNow(): CpuReading {
   return {
     process: (user + system) / 1e6,
     mainThread: threadCpuSeconds(),
-    postgres: cpuSecondsOfCommand('postgres'),
+    postgres: postgresCpu(),
   };
 }
 
@@ -232,10 +236,14 @@ function printCpuSplit(measured: Row[], reference: PgbenchResult | undefined) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const poolSize = process.env.BENCH_POOL_SIZE ? Number(process.env.BENCH_POOL_SIZE) : undefined;
-const targets: (() => Promise<BenchDatabase>)[] = [pgliteInTempDir];
+// BENCH_CHECKOUT_SKIP_PGLITE=1: PostgreSQL only (profiling runs, repeated runs for a median).
+const skipPglite = process.env.BENCH_CHECKOUT_SKIP_PGLITE === '1' && serverUrl;
+const targets: (() => Promise<BenchDatabase>)[] = skipPglite ? [] : [pgliteInTempDir];
 if (serverUrl) targets.push(() => freshPostgres(serverUrl, poolSize));
 else console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: PGlite only.');
 
+// The benchmarked server's own processes, not another PostgreSQL on the machine (decision 043).
+const postgresCpu = await postgresCpuReader(serverUrl);
 let pgbench: PgbenchResult | undefined;
 if (serverUrl) {
   console.log(
@@ -245,6 +253,7 @@ if (serverUrl) {
     clients: CONNECTIONS,
     seconds: DURATION_SECONDS,
     scale: PGBENCH_SCALE,
+    postgresCpu,
   });
 }
 

@@ -36,6 +36,33 @@ export function cpuSecondsOfCommand(command: string): number | null {
   return total;
 }
 
+export function parentOf(pid: string): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name, which may hold spaces: state, then the parent's pid.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * All CPU of one PostgreSQL server: its postmaster (with the backends it reaped) and the
+ * processes it started, so another server on the machine (other engineers' tests) does not count.
+ * Null where /proc is missing or the postmaster is not on this machine.
+ */
+export function cpuSecondsOfPostmaster(postmasterPid: number): number | null {
+  const root = cpuOf(`/proc/${postmasterPid}/stat`);
+  if (!root) return null;
+  let total = root.own + root.children;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    if (parentOf(pid) !== String(postmasterPid)) continue;
+    const cpu = cpuOf(`/proc/${pid}/stat`);
+    if (cpu) total += cpu.own + cpu.children;
+  }
+  return total;
+}
+
 /** The calling thread's own CPU seconds (a worker thread reads its own). */
 export function threadCpuSeconds(): number | null {
   return cpuOf('/proc/thread-self/stat')?.own ?? null;

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { onServer } from './bench-database.ts';
-import { cpuSecondsOfCommand, waitedChildrenCpuSeconds } from './cpu-time.ts';
+import { waitedChildrenCpuSeconds } from './cpu-time.ts';
 
 const run = promisify(execFile);
 
@@ -45,7 +45,12 @@ function numberAfter(output: string, pattern: RegExp, what: string): number {
  */
 export async function runPgbench(
   serverUrl: string,
-  { clients, seconds, scale }: { clients: number; seconds: number; scale: number },
+  {
+    clients,
+    seconds,
+    scale,
+    postgresCpu,
+  }: { clients: number; seconds: number; scale: number; postgresCpu: () => number | null },
 ): Promise<PgbenchResult> {
   const binary = findPgbench();
   const name = `sheesham_pgbench_${randomBytes(6).toString('hex')}`;
@@ -56,14 +61,14 @@ export async function runPgbench(
   try {
     await run(binary, ['-i', '-q', '-s', String(scale), target], { maxBuffer: 1 << 24 });
     const threads = Math.min(clients, 2);
-    const postgresBefore = cpuSecondsOfCommand('postgres');
+    const postgresBefore = postgresCpu();
     const childrenBefore = waitedChildrenCpuSeconds();
     const { stdout } = await run(
       binary,
       ['-c', String(clients), '-j', String(threads), '-T', String(seconds), '-n', target],
       { maxBuffer: 1 << 24 },
     );
-    const postgresAfter = cpuSecondsOfCommand('postgres');
+    const postgresAfter = postgresCpu();
     const childrenAfter = waitedChildrenCpuSeconds();
     const cpu =
       postgresBefore !== null &&

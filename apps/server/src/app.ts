@@ -215,7 +215,7 @@ export async function buildApp(options: BuildAppOptions) {
   const orderClaims = new OrderClaims(db, shopMail, config.siteUrl);
   const auth = createAuthForConfig(db, config, (user) => orderClaims.offerAfterSignUp(user));
   app.decorate('auth', auth);
-  await app.register(authPlugin, { findSessionUser: sessionUserFinder(auth) });
+  await app.register(authPlugin, { findSessionUser: sessionUserFinder(auth, db) });
 
   const gateway = createPaymentGateway(config);
   const payments = new PaymentService(db, gateway);

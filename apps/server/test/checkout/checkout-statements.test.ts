@@ -7,11 +7,11 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
 // Round trips are what a COD order costs under load (docs/decisions/022-checkout-throughput.md):
-// the session (2: better-auth reads the session, then its user), pricing (1), the order with its
+// the session (1: session and user in one statement, decision 043), pricing (1), the order with its
 // history (1), the customer's and the staff's mails (1, the outbox), the GST invoice (1, numbered
 // as it commits) and, last, the stock with the items (1), whatever the size of the cart. BEGIN and COMMIT come on
 // top. A new step in the placing transaction must raise PER_ORDER on purpose.
-const SESSION = 2;
+const SESSION = 1;
 const PLACEMENT = 5;
 const PER_ORDER = SESSION + PLACEMENT;
 

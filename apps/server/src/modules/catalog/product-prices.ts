@@ -1,8 +1,8 @@
 import type { Database } from '../../db/types.ts';
-import { productPriceRows } from './price-repository.ts';
+import { type ProductPriceRow, productPriceRows } from './price-repository.ts';
 
 /** A product as an order is priced from it; archived products are not sold, so not returned. */
-export type ProductPrice = Awaited<ReturnType<typeof productPriceRows>>[number];
+export type ProductPrice = ProductPriceRow;
 
 /**
  * The current prices and facts of these products (ids already known to be uuids), read on the

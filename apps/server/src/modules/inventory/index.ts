@@ -4,6 +4,7 @@
  * order that causes them (docs/decisions/040).
  */
 export {
+  type AlongsideStock,
   assertInStock,
   needsPerProduct,
   returnStock,

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/types.ts';
 import { stockLevels } from './schema.ts';
 
@@ -10,10 +11,69 @@ export interface StockNeedRow {
 }
 
 /**
- * The caller's own write, made in the same statement as the stock decrement (one round trip, decision
- * 022): built from `takenIds`, a subquery of the product ids whose stock was taken.
+ * The caller's own write, made in the same statement as the stock decrement (one round trip,
+ * decision 022): `build` makes it from `takenIds`, a subquery of the product ids whose stock was
+ * taken, with `sql.placeholder` for its values, which `values` fills in. The combined statement is
+ * built once per `name` and named (db/built-once.ts, decision 043), so `build` must give the same
+ * SQL text for every call under one name.
  */
-export type AlongsideStock = (tx: Database, takenIds: SQL) => WithSubquery;
+export interface AlongsideStock {
+  name: string;
+  build: (db: Database, takenIds: SQL) => WithSubquery;
+  values: Record<string, unknown>;
+}
+
+type TakeStock = (tx: Database, values: Record<string, unknown>) => Promise<{ takenId: string }[]>;
+
+/** The stock statement, one per kind of alongside write. */
+const takeStockStatements = new Map<string, TakeStock>();
+
+function takeStockStatement(alongside?: AlongsideStock): TakeStock {
+  const name = alongside ? `take_stock_and_${alongside.name}` : 'take_stock';
+  let statement = takeStockStatements.get(name);
+  if (!statement) {
+    statement = builtOnce<{ takenId: string }>(name, (db) => {
+      const need = db.$with('need').as(
+        db
+          .select({
+            productId: sql<string>`n.product_id`.as('product_id'),
+            quantity: sql<number>`n.quantity`.as('quantity'),
+          })
+          .from(
+            sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[]) as n(product_id, quantity)`,
+          ),
+      );
+      const locked = db.$with('locked').as(
+        db
+          .select({ lockedId: stockLevels.productId })
+          .from(stockLevels)
+          .where(sql`${stockLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`)
+          .orderBy(asc(stockLevels.productId))
+          .for('no key update'),
+      );
+      const taken = db.$with('taken').as(
+        db
+          .update(stockLevels)
+          .set({ stock: sql`${stockLevels.stock} - ${need.quantity}` })
+          .from(need)
+          .innerJoin(locked, sql`${locked.lockedId} = ${need.productId}`)
+          .where(
+            sql`${stockLevels.productId} = ${need.productId} and ${stockLevels.archivedAt} is null and ${stockLevels.stock} >= ${need.quantity}`,
+          )
+          .returning({ takenId: stockLevels.productId }),
+      );
+      const also = alongside
+        ? [alongside.build(db, sql`select ${taken.takenId} from ${taken}`)]
+        : [];
+      return db
+        .with(need, locked, taken, ...also)
+        .select()
+        .from(taken);
+    });
+    takeStockStatements.set(name, statement);
+  }
+  return statement;
+}
 
 /**
  * Takes the stock of every need with one conditional decrement, in one statement with the
@@ -31,41 +91,11 @@ export async function takeStockOf(
   alongside?: AlongsideStock,
 ): Promise<Set<string>> {
   if (needs.length === 0) return new Set();
-  const ids = needs.map((n) => n.productId);
-  const need = tx.$with('need').as(
-    tx
-      .select({
-        productId: sql<string>`n.product_id`.as('product_id'),
-        quantity: sql<number>`n.quantity`.as('quantity'),
-      })
-      .from(
-        sql`unnest(${sql.param(ids)}::uuid[], ${sql.param(needs.map((n) => n.quantity))}::int[]) as n(product_id, quantity)`,
-      ),
-  );
-  const locked = tx.$with('locked').as(
-    tx
-      .select({ lockedId: stockLevels.productId })
-      .from(stockLevels)
-      .where(sql`${stockLevels.productId} = any(${sql.param(ids)}::uuid[])`)
-      .orderBy(asc(stockLevels.productId))
-      .for('no key update'),
-  );
-  const taken = tx.$with('taken').as(
-    tx
-      .update(stockLevels)
-      .set({ stock: sql`${stockLevels.stock} - ${need.quantity}` })
-      .from(need)
-      .innerJoin(locked, sql`${locked.lockedId} = ${need.productId}`)
-      .where(
-        sql`${stockLevels.productId} = ${need.productId} and ${stockLevels.archivedAt} is null and ${stockLevels.stock} >= ${need.quantity}`,
-      )
-      .returning({ takenId: stockLevels.productId }),
-  );
-  const also = alongside ? [alongside(tx, sql`select ${taken.takenId} from ${taken}`)] : [];
-  const rows = await tx
-    .with(need, locked, taken, ...also)
-    .select()
-    .from(taken);
+  const rows = await takeStockStatement(alongside)(tx, {
+    ...alongside?.values,
+    ids: needs.map((n) => n.productId),
+    quantities: needs.map((n) => n.quantity),
+  });
   return new Set(rows.map((r) => r.takenId));
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/types.ts';
 import type { IssuedTaxDocument, TaxDocument, TaxDocumentFacts, TaxDocumentKind } from './facts.ts';
 import { taxDocuments } from './schema.ts';
@@ -31,6 +32,29 @@ const toDocument = (row: typeof taxDocuments.$inferSelect): TaxDocument => {
   };
 };
 
+const DOCUMENT_FIELDS = [
+  'kind',
+  'financialYear',
+  'numberPrefix',
+  'orderId',
+  'invoiceId',
+  'refundId',
+  'reason',
+  'totalPaise',
+] as const;
+
+/** Built once (db/built-once.ts): drizzle rebuilt this insert on every order (decision 043). */
+const documentInsert = builtOnce<{ id: string }>('insert_tax_document', (db) =>
+  db
+    .insert(taxDocuments)
+    .values({
+      ...Object.fromEntries(DOCUMENT_FIELDS.map((f) => [f, sql.placeholder(f)])),
+      issuedAt: sql`${sql.placeholder('issuedAt')}::timestamptz`,
+      facts: sql`${sql.placeholder('facts')}::jsonb`,
+    } as never)
+    .returning({ id: taxDocuments.id }),
+);
+
 /**
  * Inserts the document without a number: the deferred trigger of migration 0013 takes the
  * series' next number and prints it as the transaction commits, so the counter's row lock, which
@@ -41,21 +65,18 @@ export async function insertUnnumbered(
   tx: Database,
   doc: DocumentInsert,
 ): Promise<IssuedTaxDocument> {
-  const [row] = await tx
-    .insert(taxDocuments)
-    .values({
-      kind: doc.kind,
-      financialYear: doc.financialYear,
-      numberPrefix: `${doc.prefix}/${doc.shortYear}/`,
-      orderId: doc.orderId,
-      invoiceId: doc.invoiceId,
-      refundId: doc.refundId,
-      reason: doc.reason,
-      issuedAt: doc.issuedAt,
-      facts: doc.facts,
-      totalPaise: doc.facts.totals.inclusivePaise,
-    })
-    .returning({ id: taxDocuments.id });
+  const [row] = await documentInsert(tx, {
+    kind: doc.kind,
+    financialYear: doc.financialYear,
+    numberPrefix: `${doc.prefix}/${doc.shortYear}/`,
+    orderId: doc.orderId,
+    invoiceId: doc.invoiceId,
+    refundId: doc.refundId,
+    reason: doc.reason,
+    issuedAt: doc.issuedAt.toISOString(),
+    facts: JSON.stringify(doc.facts),
+    totalPaise: doc.facts.totals.inclusivePaise,
+  });
   if (!row) throw new Error('The document insert returned no row');
   return {
     id: row.id,

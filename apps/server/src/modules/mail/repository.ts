@@ -1,5 +1,6 @@
 import type { MailStatus } from '@sheesham/shared/admin-mail';
 import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/types.ts';
 import { type MailAttachmentRef, mailOutbox } from './schema.ts';
 
@@ -17,14 +18,42 @@ export interface NewMail {
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 
-/** True when this call wrote the row; false when a mail with its dedupe key already exists. */
+const MAIL_FIELDS = ['kind', 'dedupeKey', 'recipient', 'subject', 'html', 'text'] as const;
+
+/** The insert of `count` mails, built once per count (an event writes one or two). */
+function mailInsert(count: number) {
+  return builtOnce<{ id: string }>(`insert_mails_${count}`, (db) =>
+    db
+      .insert(mailOutbox)
+      .values(
+        Array.from({ length: count }, (_, row) => ({
+          ...Object.fromEntries(MAIL_FIELDS.map((f) => [f, sql.placeholder(`${f}${row}`)])),
+          attachments: sql`${sql.placeholder(`attachments${row}`)}::jsonb`,
+        })) as never,
+      )
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+      .returning({ id: mailOutbox.id }),
+  );
+}
+const mailInserts = new Map<number, ReturnType<typeof mailInsert>>();
+
+/**
+ * Returns how many of the mails it wrote: one with a dedupe key already in the outbox is not.
+ * Built once (db/built-once.ts): drizzle rebuilt this insert on every order (decision 043).
+ */
 export async function insertMails(tx: Database, mails: NewMail[]): Promise<number> {
-  const rows = await tx
-    .insert(mailOutbox)
-    .values(mails.map((mail) => ({ ...mail, attachments: mail.attachments ?? [] })))
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  return rows.length;
+  if (mails.length === 0) return 0;
+  let insert = mailInserts.get(mails.length);
+  if (!insert) {
+    insert = mailInsert(mails.length);
+    mailInserts.set(mails.length, insert);
+  }
+  const values: Record<string, unknown> = {};
+  mails.forEach((mail, row) => {
+    for (const f of MAIL_FIELDS) values[`${f}${row}`] = mail[f];
+    values[`attachments${row}`] = JSON.stringify(mail.attachments ?? []);
+  });
+  return (await insert(tx, values)).length;
 }
 
 /**

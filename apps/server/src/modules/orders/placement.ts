@@ -3,14 +3,13 @@ import type { Order } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { takeStock } from '../inventory/index.ts';
 import { type HistoryRow, type OrderRow, type StoredOrderItem, toApiOrder } from './mapper.ts';
-import { insertOrderWithHistory, itemsInsert } from './placement-statements.ts';
-import type { PricedCart } from './pricing.ts';
 import {
-  findByIdempotencyKey,
-  type IdempotencyScope,
-  type NewOrder,
-  setPaymentReference,
-} from './repository.ts';
+  insertOrderWithHistory,
+  itemsInsert,
+  type PlacedOrderFields,
+} from './placement-statements.ts';
+import type { PricedCart } from './pricing.ts';
+import { findByIdempotencyKey, type IdempotencyScope, setPaymentReference } from './repository.ts';
 
 /**
  * The order writes the checkout flow runs, in its transaction and in its order; these only
@@ -29,7 +28,7 @@ export interface PlacedOrderRows {
  */
 export async function insertNewOrder(
   tx: Database,
-  fields: Omit<NewOrder, 'id'>,
+  fields: Omit<PlacedOrderFields, 'id'>,
   placedBy: string,
 ): Promise<PlacedOrderRows> {
   const id = randomUUID();
