@@ -2,7 +2,7 @@ import { COLLECTED_AT_SHOWROOM, type Order, type StaffOrderInput } from '@sheesh
 import type { Database } from '../../db/types.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
-import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../../modules/customers/index.ts';
+import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../../modules/identity/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import { cartLinesFromJson } from '../../modules/orders/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';

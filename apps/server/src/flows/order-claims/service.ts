@@ -1,15 +1,13 @@
 import { ORDER_CLAIM_PATH, type OrderClaimResult } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { createClaim, mintClaimToken, useClaimToken } from '../../modules/customers/index.ts';
 import {
-  createClaim,
   findAccountByEmail,
   hasUnclaimedWalkIns,
   lockUnclaimedWalkIns,
   markWalkInsClaimed,
-  mintClaimToken,
-  useClaimToken,
-} from '../../modules/customers/index.ts';
+} from '../../modules/identity/index.ts';
 import { type SecretLinkResolver, type ShopMail, secretLink } from '../../modules/mail/index.ts';
 import { moveOrdersToUser } from '../../modules/orders/index.ts';
 import { movePaymentsToUser } from '../../modules/payments/index.ts';
@@ -81,7 +79,7 @@ export class OrderClaims {
    * The link was followed by the signed-in `user`: uses the token once and moves the orders (and
    * their payments) of every unclaimed walk-in with the proven address. The walk-ins are locked
    * first, so a staff order being placed for one of them either lands before and moves too, or
-   * waits and follows the claim to the account (customers/walk-ins.ts).
+   * waits and follows the claim to the account (identity/walk-ins.ts).
    */
   async confirm(user: { id: string; email: string }, token: string): Promise<OrderClaimResult> {
     return this.db.transaction(async (tx) => {

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { okOrError } from '../../lib/ok-or-error.ts';
 import { pagedListRoute } from '../../lib/paged-list-route.ts';
+import { searchOrderCustomers } from '../identity/index.ts';
 import { customerSummary, listCustomers } from './service.ts';
-import { searchOrderCustomers } from './walk-ins.ts';
 
 /**
  * GET /admin/customers and /admin/customers/summary: the shop's customers for the admin panel

@@ -1,16 +1,5 @@
 /**
- * The customers module's public face: the admin panel's customer routes, walk-in customers, and
- * the claim tokens that let an account's owner take over a walk-in's orders (the order-claims flow).
+ * The customers module's public face: the admin panel's customer routes, and the claim tokens that let an account's owner take over a walk-in's orders (the order-claims flow).
  */
 export { customerAdminRoutes } from './admin-routes.ts';
 export { createClaim, mintClaimToken, useClaimToken } from './claim-tokens.ts';
-export {
-  CUSTOMER_NOT_FOUND,
-  findAccountByEmail,
-  findBuyer,
-  findOrCreateWalkIn,
-  hasUnclaimedWalkIns,
-  lockUnclaimedWalkIns,
-  markWalkInsClaimed,
-  type OrderBuyer,
-} from './walk-ins.ts';

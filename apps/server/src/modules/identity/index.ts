@@ -1,4 +1,7 @@
-/** The identity module's public face: what app.ts, server.ts and the CLI tools may use. */
+/**
+ * The identity module's public face: what app.ts, server.ts and the CLI tools may use, and the
+ * walk-in customers (user rows without a password) that staff orders and claims work with.
+ */
 export { AdminInputError, createOrPromoteAdmin, describeAdminOutcome } from './admin-accounts.ts';
 export { type Auth, createAuthForConfig } from './auth.ts';
 export {
@@ -17,3 +20,14 @@ export {
 } from './profiles.ts';
 export { identityRoutes } from './routes.ts';
 export { sessionUserFinder } from './session-user.ts';
+export {
+  CUSTOMER_NOT_FOUND,
+  findAccountByEmail,
+  findBuyer,
+  findOrCreateWalkIn,
+  hasUnclaimedWalkIns,
+  lockUnclaimedWalkIns,
+  markWalkInsClaimed,
+  type OrderBuyer,
+  searchOrderCustomers,
+} from './walk-ins.ts';

@@ -3,7 +3,7 @@ import { and, eq, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { users } from '../identity/schema.ts';
+import { users } from './schema.ts';
 
 /**
  * Walk-in customers (docs/decisions/023): user rows staff create for showroom and phone buyers.
