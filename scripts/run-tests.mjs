@@ -3,8 +3,9 @@
 //
 //   1. unit        packages/shared, packages/demo-catalogue, apps/web (happy-dom) and
 //                  apps/server/src/**/*.test.ts
-//   2. server      apps/server/test on embedded PGlite (TEST_DATABASE_URL removed)
-//   3. server (pg) the same suite on PostgreSQL, only when TEST_DATABASE_URL is set
+//   2. server      apps/server/test on embedded PGlite and, when TEST_DATABASE_URL is set, the same
+//                  suite on PostgreSQL: one vitest run with a project per database (its config
+//                  keeps TEST_DATABASE_URL away from the PGlite files); counted per database
 //   4. scale-out   two server processes on one PostgreSQL database (TEST_DATABASE_URL) and one
 //                  Redis (TEST_REDIS_URL, or a redis-server the test starts), only with
 //                  TEST_DATABASE_URL (apps/server/test/scale-out, docs/decisions/024)
@@ -22,6 +23,7 @@ const vitestBin = join(
   '..',
   'vitest.mjs',
 );
+const summaryReporter = join(root, 'scripts/test-summary-reporter.mjs');
 const reportDir = mkdtempSync(join(tmpdir(), 'sheesham-tests-'));
 
 // The machine has 2 cores; more workers only thrash.
@@ -41,14 +43,21 @@ function testEnv(extra = {}) {
 // config sets one.
 const phases = [
   { name: 'unit', dir: '.', env: testEnv() },
-  { name: 'server (PGlite)', dir: 'apps/server', env: testEnv() },
+  {
+    name: 'server',
+    dir: 'apps/server',
+    env: testEnv(
+      process.env.TEST_DATABASE_URL ? { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
+    ),
+    // The projects `server (PGlite)` and `server (PGlite) isolated` count as one line, and so on.
+    label: (project) => project.replace(/ isolated$/, ''),
+    expected: [
+      'server (PGlite)',
+      ...(process.env.TEST_DATABASE_URL ? ['server (PostgreSQL)'] : []),
+    ],
+  },
   ...(process.env.TEST_DATABASE_URL
     ? [
-        {
-          name: 'server (PostgreSQL)',
-          dir: 'apps/server',
-          env: testEnv({ TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }),
-        },
         {
           name: 'scale-out (2 servers)',
           dir: 'apps/server',
@@ -107,22 +116,37 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Counts from vitest's json report; files that failed outside any test count as failures too. */
-function readReport(file) {
+/**
+ * Counts per summary line from test-summary-reporter.mjs; files that failed outside any test count
+ * as failures too.
+ */
+function readReport(file, phase) {
   if (!existsSync(file)) return null;
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    const brokenFiles = (report.testResults ?? []).filter(
-      (f) =>
-        f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'),
-    );
-    return {
-      passed: report.numPassedTests ?? 0,
-      failed: (report.numFailedTests ?? 0) + brokenFiles.length,
-      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-      brokenFiles: brokenFiles.map((f) => relative(root, f.name)),
-      failedTests: failedTestLines(report),
-    };
+    const lines = new Map();
+    for (const [project, counts] of Object.entries(report.projects)) {
+      const label = phase.label ? phase.label(project) : phase.name;
+      const line = lines.get(label) ?? {
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        notes: [],
+        failures: [],
+      };
+      line.passed += counts.passed;
+      line.failed += counts.failed + counts.brokenFiles.length;
+      line.skipped += counts.skipped;
+      for (const broken of counts.brokenFiles)
+        line.notes.push(`failed to run: ${relative(root, broken)}`);
+      for (const test of counts.failedTests) {
+        line.failures.push(
+          `failed: ${relative(root, test.file)} > ${test.name}: ${test.reason.slice(0, 200)}`,
+        );
+      }
+      lines.set(label, line);
+    }
+    return { lines, files: report.files, unhandledErrors: report.unhandledErrors };
   } catch (error) {
     console.error(`[run-tests] could not read ${file}: ${error.message}`);
     return null;
@@ -132,17 +156,16 @@ function readReport(file) {
 // CI shows only the end of the log, so the summary names what failed and why, in one line each.
 const MAX_LISTED_FAILURES = 15;
 
-function failedTestLines(report) {
-  return (report.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
-      .map((test) => {
-        const reason = String(test.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 200);
-        return `failed: ${relative(root, file.name)} > ${test.fullName}: ${reason}`;
-      }),
-  );
+/** Where the phase's time went: its slowest files (a file's time includes waiting for a core). */
+function printSlowestFiles(files, count = 5) {
+  const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, count);
+  if (slowest.length === 0) return;
+  console.log('[run-tests] slowest files:');
+  for (const f of slowest) {
+    console.log(
+      `  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.project}  ${relative(root, f.file)}`,
+    );
+  }
 }
 
 function describeExit({ code, signal, timedOut, error }) {
@@ -151,18 +174,20 @@ function describeExit({ code, signal, timedOut, error }) {
   return signal ? `killed by ${signal}` : `exit code ${code}`;
 }
 
+/** Runs one phase; resolves with its summary lines (one per database for the server suite). */
 async function runPhase(phase, index) {
   const started = Date.now();
-  const result = { name: phase.name, passed: 0, failed: 0, notes: [] };
-  const finish = () => ({ ...result, seconds: (Date.now() - started) / 1000 });
+  const seconds = () => (Date.now() - started) / 1000;
+  const failedPhase = (note) => [{ name: phase.name, passed: 0, failed: 1, notes: [note] }];
   console.log(`\n━━ ${phase.name} ━━`);
 
   if (phase.before) {
     const outcome = await run(phase.before.cmd, phase.before.args, phase.env);
     if (outcome.code !== 0) {
-      result.failed = 1;
-      result.notes.push(`${phase.before.label} failed (${describeExit(outcome)}); suite not run`);
-      return finish();
+      return withTime(
+        failedPhase(`${phase.before.label} failed (${describeExit(outcome)}); suite not run`),
+        seconds(),
+      );
     }
   }
 
@@ -174,41 +199,63 @@ async function runPhase(phase, index) {
     phase.config ?? 'vitest.config.ts',
     `--maxWorkers=${MAX_WORKERS}`,
     '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportFile}`,
+    `--reporter=${summaryReporter}`,
+    `--outputFile.summary=${reportFile}`,
   ];
   const outcome = await run(process.execPath, args, phase.env, join(root, phase.dir));
-  const report = readReport(reportFile);
+  const report = readReport(reportFile, phase);
 
   if (!report) {
-    result.failed = 1;
-    result.notes.push(`crashed before reporting (${describeExit(outcome)})`);
-    return finish();
+    return withTime(failedPhase(`crashed before reporting (${describeExit(outcome)})`), seconds());
   }
-  Object.assign(result, { passed: report.passed, failed: report.failed });
-  for (const file of report.brokenFiles) result.notes.push(`failed to run: ${file}`);
-  result.notes.push(...report.failedTests.slice(0, MAX_LISTED_FAILURES));
-  if (report.failedTests.length > MAX_LISTED_FAILURES) {
-    result.notes.push(`… and ${report.failedTests.length - MAX_LISTED_FAILURES} more failed tests`);
+  printSlowestFiles(report.files);
+  for (const label of phase.expected ?? [phase.name]) {
+    // A database whose project ran no file at all proves nothing.
+    if (!report.lines.has(label)) {
+      report.lines.set(label, {
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        notes: ['no test file ran'],
+        failures: [],
+      });
+    }
   }
-  if (report.skipped > 0) {
-    // Skipped tests prove nothing; the project does not allow them.
-    result.failed += report.skipped;
-    result.notes.push(`${report.skipped} skipped or todo test(s), counted as failed`);
-  }
-  if (outcome.code !== 0 && result.failed === 0) {
+  const lines = [...report.lines].map(([name, line]) => {
+    const result = { name, passed: line.passed, failed: line.failed, notes: [...line.notes] };
+    result.notes.push(...line.failures.slice(0, MAX_LISTED_FAILURES));
+    if (line.failures.length > MAX_LISTED_FAILURES) {
+      result.notes.push(`… and ${line.failures.length - MAX_LISTED_FAILURES} more failed tests`);
+    }
+    if (line.skipped > 0) {
+      // Skipped tests prove nothing; the project does not allow them.
+      result.failed += line.skipped;
+      result.notes.push(`${line.skipped} skipped or todo test(s), counted as failed`);
+    }
+    return result;
+  });
+  if (outcome.code !== 0 && lines.every((line) => line.failed === 0)) {
     // e.g. no test files, an error in globalSetup, or an unhandled error between tests.
-    result.failed = 1;
-    result.notes.push(
+    lines[0].failed = 1;
+    lines[0].notes.push(
       `ended with ${describeExit(outcome)} without a failing test: see the error above ` +
         '(global setup, no test files, or an error between tests)',
     );
   }
-  return finish();
+  return withTime(lines, seconds());
+}
+
+/** Every line of a phase carries the phase's time; lines of one run say they shared it. */
+function withTime(lines, seconds) {
+  return lines.map((line, i) => ({
+    ...line,
+    seconds,
+    sharedRun: lines.length > 1 ? (i === 0 ? 'first' : 'rest') : null,
+  }));
 }
 
 const results = [];
-for (const [index, phase] of phases.entries()) results.push(await runPhase(phase, index));
+for (const [index, phase] of phases.entries()) results.push(...(await runPhase(phase, index)));
 rmSync(reportDir, { recursive: true, force: true });
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
@@ -222,7 +269,8 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 for (const r of results) {
   const counts = `${r.passed} passed, ${r.failed} failed`;
-  console.log(`${r.name.padEnd(22)} ${counts.padEnd(24)} ${r.seconds.toFixed(1)} s`);
+  const time = r.sharedRun === 'rest' ? '(same run as above)' : `${r.seconds.toFixed(1)} s`;
+  console.log(`${r.name.padEnd(22)} ${counts.padEnd(24)} ${time}`);
   for (const note of r.notes) console.log(`  ! ${note}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
