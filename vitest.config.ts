@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Files share their worker's modules (each project's own files; the web's config says so
+    // too): most of a file's time was importing (docs/decisions/044-ci-in-half-the-time.md).
+    isolate: false,
     projects: [
       {
         test: {

@@ -8,5 +8,10 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files share their worker's modules: importing React and the app anew for each file was two
+    // thirds of the web tests' CPU time (docs/decisions/044-ci-in-half-the-time.md). Each file
+    // still gets a fresh happy-dom window; module state (the toast store) outlives a file, so a test
+    // sets what it relies on. No test here uses vi.mock; one that does needs isolate: true.
+    isolate: false,
   },
 });
