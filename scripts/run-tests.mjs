@@ -11,7 +11,7 @@
 //                  TEST_DATABASE_URL (apps/server/test/scale-out, docs/decisions/024)
 //   5. e2e         builds the web app, then the Chromium journeys in e2e/
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -70,17 +70,24 @@ const phases = [
     name: 'e2e (Chromium)',
     dir: 'e2e',
     env: testEnv(),
-    before: { label: 'npm run build', cmd: 'npm', args: ['run', 'build'] },
+    // The web build reads and writes nothing the phases before it use, and they leave a core idle
+    // now and then (the demo seed's test alone at the end of the unit phase): it starts with the
+    // first phase and its log is shown only when it fails.
+    before: { label: 'npm run build', cmd: 'npm', args: ['run', 'build'], early: true },
   },
 ];
 
-let running = null;
+const running = new Set();
 
-/** Runs a command in its own process group; resolves with its exit code (or a timeout note). */
-function run(cmd, args, env, cwd = root) {
+/**
+ * Runs a command in its own process group; resolves with its exit code (or a timeout note). Its
+ * output goes to ours, or with `logFile` to that file (a step that runs beside a phase).
+ */
+function run(cmd, args, env, cwd = root, logFile = null) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: 'inherit', detached: true });
-    running = child;
+    const stdio = logFile ? ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')] : 'inherit';
+    const child = spawn(cmd, args, { cwd, env, stdio, detached: true });
+    running.add(child);
     const timer = setTimeout(() => {
       console.error(
         `\n[run-tests] ${cmd} ${args.join(' ')} took over ${PHASE_TIMEOUT_MS / 60_000} min; stopping it`,
@@ -94,7 +101,7 @@ function run(cmd, args, env, cwd = root) {
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      running = null;
+      running.delete(child);
       resolve({ code, signal });
     });
   });
@@ -110,7 +117,7 @@ function killGroup(child, signal) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (running) killGroup(running, 'SIGTERM');
+    for (const child of running) killGroup(child, 'SIGTERM');
     rmSync(reportDir, { recursive: true, force: true });
     process.exit(130);
   });
@@ -182,7 +189,12 @@ async function runPhase(phase, index) {
   console.log(`\n━━ ${phase.name} ━━`);
 
   if (phase.before) {
-    const outcome = await run(phase.before.cmd, phase.before.args, phase.env);
+    const outcome = await (earlySteps.get(phase) ?? startBefore(phase));
+    if (phase.before.early) {
+      console.log(`[run-tests] ${phase.before.label} (started with the first phase) ended`);
+      if (outcome.code !== 0)
+        console.log(tailOf(join(reportDir, `before-${phases.indexOf(phase)}.log`)));
+    }
     if (outcome.code !== 0) {
       return withTime(
         failedPhase(`${phase.before.label} failed (${describeExit(outcome)}); suite not run`),
@@ -245,6 +257,18 @@ async function runPhase(phase, index) {
   return withTime(lines, seconds());
 }
 
+/** Runs a phase's `before` step; an early one writes to its own log instead of ours. */
+function startBefore(phase) {
+  const { cmd, args, early } = phase.before;
+  const log = early ? join(reportDir, `before-${phases.indexOf(phase)}.log`) : null;
+  return run(cmd, args, phase.env, root, log);
+}
+
+function tailOf(file, lines = 60) {
+  if (!existsSync(file)) return '(no log)';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
 /** Every line of a phase carries the phase's time; lines of one run say they shared it. */
 function withTime(lines, seconds) {
   return lines.map((line, i) => ({
@@ -254,6 +278,9 @@ function withTime(lines, seconds) {
   }));
 }
 
+const earlySteps = new Map(
+  phases.filter((phase) => phase.before?.early).map((phase) => [phase, startBefore(phase)]),
+);
 const results = [];
 for (const [index, phase] of phases.entries()) results.push(...(await runPhase(phase, index)));
 rmSync(reportDir, { recursive: true, force: true });
