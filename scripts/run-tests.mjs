@@ -28,8 +28,10 @@ const reportDir = mkdtempSync(join(tmpdir(), 'sheesham-tests-'));
 
 // The machine has 2 cores; more workers only thrash.
 const MAX_WORKERS = '2';
-// A phase that hangs must not hang CI (which has 30 minutes in all).
+// A phase that hangs must not hang CI (which has 30 minutes in all); the server phase runs the
+// suite on both databases, so it gets more.
 const PHASE_TIMEOUT_MS = 15 * 60_000;
+const SERVER_PHASE_TIMEOUT_MS = 25 * 60_000;
 
 /** The tests never touch a developer's own database: each phase gets only what it asks for. */
 function testEnv(extra = {}) {
@@ -51,6 +53,7 @@ const phases = [
     ),
     // The projects `server (PGlite)` and `server (PGlite) isolated` count as one line, and so on.
     label: (project) => project.replace(/ isolated$/, ''),
+    timeoutMs: SERVER_PHASE_TIMEOUT_MS,
     expected: [
       'server (PGlite)',
       ...(process.env.TEST_DATABASE_URL ? ['server (PostgreSQL)'] : []),
@@ -83,18 +86,18 @@ const running = new Set();
  * Runs a command in its own process group; resolves with its exit code (or a timeout note). Its
  * output goes to ours, or with `logFile` to that file (a step that runs beside a phase).
  */
-function run(cmd, args, env, cwd = root, logFile = null) {
+function run(cmd, args, env, cwd = root, logFile = null, timeoutMs = PHASE_TIMEOUT_MS) {
   return new Promise((resolve) => {
     const stdio = logFile ? ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')] : 'inherit';
     const child = spawn(cmd, args, { cwd, env, stdio, detached: true });
     running.add(child);
     const timer = setTimeout(() => {
       console.error(
-        `\n[run-tests] ${cmd} ${args.join(' ')} took over ${PHASE_TIMEOUT_MS / 60_000} min; stopping it`,
+        `\n[run-tests] ${cmd} ${args.join(' ')} took over ${timeoutMs / 60_000} min; stopping it`,
       );
       killGroup(child, 'SIGKILL');
       resolve({ code: null, timedOut: true });
-    }, PHASE_TIMEOUT_MS);
+    }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
       resolve({ code: null, error });
@@ -214,7 +217,14 @@ async function runPhase(phase, index) {
     `--reporter=${summaryReporter}`,
     `--outputFile.summary=${reportFile}`,
   ];
-  const outcome = await run(process.execPath, args, phase.env, join(root, phase.dir));
+  const outcome = await run(
+    process.execPath,
+    args,
+    phase.env,
+    join(root, phase.dir),
+    null,
+    phase.timeoutMs,
+  );
   const report = readReport(reportFile, phase);
 
   if (!report) {
