@@ -8,9 +8,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Files share their worker's modules (each project's own files; the web's config says so
-    // too): most of a file's time was importing (docs/decisions/044-ci-in-half-the-time.md).
-    isolate: false,
     projects: [
       {
         test: {
@@ -18,6 +15,9 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules: most of a file's time was importing
+          // (docs/decisions/044-ci-in-half-the-time.md). The web project keeps isolate: true.
+          isolate: false,
         },
       },
       {
@@ -26,6 +26,9 @@ export default defineConfig({
           root: './packages/demo-catalogue',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules: most of a file's time was importing
+          // (docs/decisions/044-ci-in-half-the-time.md). The web project keeps isolate: true.
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',
@@ -35,6 +38,9 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules: most of a file's time was importing
+          // (docs/decisions/044-ci-in-half-the-time.md). The web project keeps isolate: true.
+          isolate: false,
           // Opening and migrating a PGlite, or seeding the demo catalogue into one, takes seconds
           // when the unit phase shares 2 cores.
           hookTimeout: 60_000,

@@ -8,10 +8,8 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // Files share their worker's modules: importing React and the app anew for each file was two
-    // thirds of the web tests' CPU time (docs/decisions/044-ci-in-half-the-time.md). Each file
-    // still gets a fresh happy-dom window; module state (the toast store) outlives a file, so a test
-    // sets what it relies on. No test here uses vi.mock; one that does needs isolate: true.
-    isolate: false,
+    // Each file keeps its own modules (isolate: true, vitest's default). Shared modules cut the
+    // web tests' CPU time by two thirds, but a combobox test then failed once in a full run
+    // (React removing a portal node happy-dom no longer had): docs/decisions/044.
   },
 });
