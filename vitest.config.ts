@@ -16,6 +16,9 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules: most of a file's time was importing
+          // (docs/decisions/044-ci-in-half-the-time.md). The web project keeps isolate: true.
+          isolate: false,
         },
       },
       {
@@ -24,6 +27,9 @@ export default defineConfig({
           root: './packages/demo-catalogue',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules: most of a file's time was importing
+          // (docs/decisions/044-ci-in-half-the-time.md). The web project keeps isolate: true.
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',
@@ -41,6 +47,9 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules: most of a file's time was importing
+          // (docs/decisions/044-ci-in-half-the-time.md). The web project keeps isolate: true.
+          isolate: false,
           // Opening and migrating a PGlite, or seeding the demo catalogue into one, takes seconds
           // when the unit phase shares 2 cores.
           hookTimeout: 60_000,

@@ -3,14 +3,15 @@
 //
 //   1. unit        packages/shared, packages/demo-catalogue, apps/web (happy-dom) and
 //                  apps/server/src/**/*.test.ts
-//   2. server      apps/server/test on embedded PGlite (TEST_DATABASE_URL removed)
-//   3. server (pg) the same suite on PostgreSQL, only when TEST_DATABASE_URL is set
+//   2. server      apps/server/test on embedded PGlite and, when TEST_DATABASE_URL is set, the same
+//                  suite on PostgreSQL: one vitest run with a project per database (its config
+//                  keeps TEST_DATABASE_URL away from the PGlite files); counted per database
 //   4. scale-out   two server processes on one PostgreSQL database (TEST_DATABASE_URL) and one
 //                  Redis (TEST_REDIS_URL, or a redis-server the test starts), only with
 //                  TEST_DATABASE_URL (apps/server/test/scale-out, docs/decisions/024)
 //   5. e2e         builds the web app, then the Chromium journeys in e2e/
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -22,12 +23,15 @@ const vitestBin = join(
   '..',
   'vitest.mjs',
 );
+const summaryReporter = join(root, 'scripts/test-summary-reporter.mjs');
 const reportDir = mkdtempSync(join(tmpdir(), 'sheesham-tests-'));
 
 // The machine has 2 cores; more workers only thrash.
 const MAX_WORKERS = '2';
-// A phase that hangs must not hang CI (which has 30 minutes in all).
+// A phase that hangs must not hang CI (which has 30 minutes in all); the server phase runs the
+// suite on both databases, so it gets more.
 const PHASE_TIMEOUT_MS = 15 * 60_000;
+const SERVER_PHASE_TIMEOUT_MS = 25 * 60_000;
 
 /** The tests never touch a developer's own database: each phase gets only what it asks for. */
 function testEnv(extra = {}) {
@@ -41,14 +45,22 @@ function testEnv(extra = {}) {
 // config sets one.
 const phases = [
   { name: 'unit', dir: '.', env: testEnv() },
-  { name: 'server (PGlite)', dir: 'apps/server', env: testEnv() },
+  {
+    name: 'server',
+    dir: 'apps/server',
+    env: testEnv(
+      process.env.TEST_DATABASE_URL ? { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } : {},
+    ),
+    // The projects `server (PGlite)` and `server (PGlite) isolated` count as one line, and so on.
+    label: (project) => project.replace(/ isolated$/, ''),
+    timeoutMs: SERVER_PHASE_TIMEOUT_MS,
+    expected: [
+      'server (PGlite)',
+      ...(process.env.TEST_DATABASE_URL ? ['server (PostgreSQL)'] : []),
+    ],
+  },
   ...(process.env.TEST_DATABASE_URL
     ? [
-        {
-          name: 'server (PostgreSQL)',
-          dir: 'apps/server',
-          env: testEnv({ TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }),
-        },
         {
           name: 'scale-out (2 servers)',
           dir: 'apps/server',
@@ -61,31 +73,38 @@ const phases = [
     name: 'e2e (Chromium)',
     dir: 'e2e',
     env: testEnv(),
-    before: { label: 'npm run build', cmd: 'npm', args: ['run', 'build'] },
+    // The web build reads and writes nothing the phases before it use, and they leave a core idle
+    // now and then (the demo seed's test alone at the end of the unit phase): it starts with the
+    // first phase and its log is shown only when it fails.
+    before: { label: 'npm run build', cmd: 'npm', args: ['run', 'build'], early: true },
   },
 ];
 
-let running = null;
+const running = new Set();
 
-/** Runs a command in its own process group; resolves with its exit code (or a timeout note). */
-function run(cmd, args, env, cwd = root) {
+/**
+ * Runs a command in its own process group; resolves with its exit code (or a timeout note). Its
+ * output goes to ours, or with `logFile` to that file (a step that runs beside a phase).
+ */
+function run(cmd, args, env, cwd = root, logFile = null, timeoutMs = PHASE_TIMEOUT_MS) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: 'inherit', detached: true });
-    running = child;
+    const stdio = logFile ? ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')] : 'inherit';
+    const child = spawn(cmd, args, { cwd, env, stdio, detached: true });
+    running.add(child);
     const timer = setTimeout(() => {
       console.error(
-        `\n[run-tests] ${cmd} ${args.join(' ')} took over ${PHASE_TIMEOUT_MS / 60_000} min; stopping it`,
+        `\n[run-tests] ${cmd} ${args.join(' ')} took over ${timeoutMs / 60_000} min; stopping it`,
       );
       killGroup(child, 'SIGKILL');
       resolve({ code: null, timedOut: true });
-    }, PHASE_TIMEOUT_MS);
+    }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
       resolve({ code: null, error });
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      running = null;
+      running.delete(child);
       resolve({ code, signal });
     });
   });
@@ -101,28 +120,43 @@ function killGroup(child, signal) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (running) killGroup(running, 'SIGTERM');
+    for (const child of running) killGroup(child, 'SIGTERM');
     rmSync(reportDir, { recursive: true, force: true });
     process.exit(130);
   });
 }
 
-/** Counts from vitest's json report; files that failed outside any test count as failures too. */
-function readReport(file) {
+/**
+ * Counts per summary line from test-summary-reporter.mjs; files that failed outside any test count
+ * as failures too.
+ */
+function readReport(file, phase) {
   if (!existsSync(file)) return null;
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    const brokenFiles = (report.testResults ?? []).filter(
-      (f) =>
-        f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'),
-    );
-    return {
-      passed: report.numPassedTests ?? 0,
-      failed: (report.numFailedTests ?? 0) + brokenFiles.length,
-      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-      brokenFiles: brokenFiles.map((f) => relative(root, f.name)),
-      failedTests: failedTestLines(report),
-    };
+    const lines = new Map();
+    for (const [project, counts] of Object.entries(report.projects)) {
+      const label = phase.label ? phase.label(project) : phase.name;
+      const line = lines.get(label) ?? {
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        notes: [],
+        failures: [],
+      };
+      line.passed += counts.passed;
+      line.failed += counts.failed + counts.brokenFiles.length;
+      line.skipped += counts.skipped;
+      for (const broken of counts.brokenFiles)
+        line.notes.push(`failed to run: ${relative(root, broken)}`);
+      for (const test of counts.failedTests) {
+        line.failures.push(
+          `failed: ${relative(root, test.file)} > ${test.name}: ${test.reason.slice(0, 200)}`,
+        );
+      }
+      lines.set(label, line);
+    }
+    return { lines, files: report.files, unhandledErrors: report.unhandledErrors };
   } catch (error) {
     console.error(`[run-tests] could not read ${file}: ${error.message}`);
     return null;
@@ -132,17 +166,16 @@ function readReport(file) {
 // CI shows only the end of the log, so the summary names what failed and why, in one line each.
 const MAX_LISTED_FAILURES = 15;
 
-function failedTestLines(report) {
-  return (report.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
-      .map((test) => {
-        const reason = String(test.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 200);
-        return `failed: ${relative(root, file.name)} > ${test.fullName}: ${reason}`;
-      }),
-  );
+/** Where the phase's time went: its slowest files (a file's time includes waiting for a core). */
+function printSlowestFiles(files, count = 5) {
+  const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, count);
+  if (slowest.length === 0) return;
+  console.log('[run-tests] slowest files:');
+  for (const f of slowest) {
+    console.log(
+      `  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.project}  ${relative(root, f.file)}`,
+    );
+  }
 }
 
 function describeExit({ code, signal, timedOut, error }) {
@@ -151,18 +184,25 @@ function describeExit({ code, signal, timedOut, error }) {
   return signal ? `killed by ${signal}` : `exit code ${code}`;
 }
 
+/** Runs one phase; resolves with its summary lines (one per database for the server suite). */
 async function runPhase(phase, index) {
   const started = Date.now();
-  const result = { name: phase.name, passed: 0, failed: 0, notes: [] };
-  const finish = () => ({ ...result, seconds: (Date.now() - started) / 1000 });
+  const seconds = () => (Date.now() - started) / 1000;
+  const failedPhase = (note) => [{ name: phase.name, passed: 0, failed: 1, notes: [note] }];
   console.log(`\n━━ ${phase.name} ━━`);
 
   if (phase.before) {
-    const outcome = await run(phase.before.cmd, phase.before.args, phase.env);
+    const outcome = await (earlySteps.get(phase) ?? startBefore(phase));
+    if (phase.before.early) {
+      console.log(`[run-tests] ${phase.before.label} (started with the first phase) ended`);
+      if (outcome.code !== 0)
+        console.log(tailOf(join(reportDir, `before-${phases.indexOf(phase)}.log`)));
+    }
     if (outcome.code !== 0) {
-      result.failed = 1;
-      result.notes.push(`${phase.before.label} failed (${describeExit(outcome)}); suite not run`);
-      return finish();
+      return withTime(
+        failedPhase(`${phase.before.label} failed (${describeExit(outcome)}); suite not run`),
+        seconds(),
+      );
     }
   }
 
@@ -174,41 +214,85 @@ async function runPhase(phase, index) {
     phase.config ?? 'vitest.config.ts',
     `--maxWorkers=${MAX_WORKERS}`,
     '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportFile}`,
+    `--reporter=${summaryReporter}`,
+    `--outputFile.summary=${reportFile}`,
   ];
-  const outcome = await run(process.execPath, args, phase.env, join(root, phase.dir));
-  const report = readReport(reportFile);
+  const outcome = await run(
+    process.execPath,
+    args,
+    phase.env,
+    join(root, phase.dir),
+    null,
+    phase.timeoutMs,
+  );
+  const report = readReport(reportFile, phase);
 
   if (!report) {
-    result.failed = 1;
-    result.notes.push(`crashed before reporting (${describeExit(outcome)})`);
-    return finish();
+    return withTime(failedPhase(`crashed before reporting (${describeExit(outcome)})`), seconds());
   }
-  Object.assign(result, { passed: report.passed, failed: report.failed });
-  for (const file of report.brokenFiles) result.notes.push(`failed to run: ${file}`);
-  result.notes.push(...report.failedTests.slice(0, MAX_LISTED_FAILURES));
-  if (report.failedTests.length > MAX_LISTED_FAILURES) {
-    result.notes.push(`… and ${report.failedTests.length - MAX_LISTED_FAILURES} more failed tests`);
+  printSlowestFiles(report.files);
+  for (const label of phase.expected ?? [phase.name]) {
+    // A database whose project ran no file at all proves nothing.
+    if (!report.lines.has(label)) {
+      report.lines.set(label, {
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        notes: ['no test file ran'],
+        failures: [],
+      });
+    }
   }
-  if (report.skipped > 0) {
-    // Skipped tests prove nothing; the project does not allow them.
-    result.failed += report.skipped;
-    result.notes.push(`${report.skipped} skipped or todo test(s), counted as failed`);
-  }
-  if (outcome.code !== 0 && result.failed === 0) {
+  const lines = [...report.lines].map(([name, line]) => {
+    const result = { name, passed: line.passed, failed: line.failed, notes: [...line.notes] };
+    result.notes.push(...line.failures.slice(0, MAX_LISTED_FAILURES));
+    if (line.failures.length > MAX_LISTED_FAILURES) {
+      result.notes.push(`… and ${line.failures.length - MAX_LISTED_FAILURES} more failed tests`);
+    }
+    if (line.skipped > 0) {
+      // Skipped tests prove nothing; the project does not allow them.
+      result.failed += line.skipped;
+      result.notes.push(`${line.skipped} skipped or todo test(s), counted as failed`);
+    }
+    return result;
+  });
+  if (outcome.code !== 0 && lines.every((line) => line.failed === 0)) {
     // e.g. no test files, an error in globalSetup, or an unhandled error between tests.
-    result.failed = 1;
-    result.notes.push(
+    lines[0].failed = 1;
+    lines[0].notes.push(
       `ended with ${describeExit(outcome)} without a failing test: see the error above ` +
         '(global setup, no test files, or an error between tests)',
     );
   }
-  return finish();
+  return withTime(lines, seconds());
 }
 
+/** Runs a phase's `before` step; an early one writes to its own log instead of ours. */
+function startBefore(phase) {
+  const { cmd, args, early } = phase.before;
+  const log = early ? join(reportDir, `before-${phases.indexOf(phase)}.log`) : null;
+  return run(cmd, args, phase.env, root, log);
+}
+
+function tailOf(file, lines = 60) {
+  if (!existsSync(file)) return '(no log)';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/** Every line of a phase carries the phase's time; lines of one run say they shared it. */
+function withTime(lines, seconds) {
+  return lines.map((line, i) => ({
+    ...line,
+    seconds,
+    sharedRun: lines.length > 1 ? (i === 0 ? 'first' : 'rest') : null,
+  }));
+}
+
+const earlySteps = new Map(
+  phases.filter((phase) => phase.before?.early).map((phase) => [phase, startBefore(phase)]),
+);
 const results = [];
-for (const [index, phase] of phases.entries()) results.push(await runPhase(phase, index));
+for (const [index, phase] of phases.entries()) results.push(...(await runPhase(phase, index)));
 rmSync(reportDir, { recursive: true, force: true });
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
@@ -222,7 +306,8 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 for (const r of results) {
   const counts = `${r.passed} passed, ${r.failed} failed`;
-  console.log(`${r.name.padEnd(22)} ${counts.padEnd(24)} ${r.seconds.toFixed(1)} s`);
+  const time = r.sharedRun === 'rest' ? '(same run as above)' : `${r.seconds.toFixed(1)} s`;
+  console.log(`${r.name.padEnd(22)} ${counts.padEnd(24)} ${time}`);
   for (const note of r.notes) console.log(`  ! ${note}`);
 }
 console.log(`${passed} passed, ${failed} failed`);

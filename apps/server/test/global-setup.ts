@@ -20,14 +20,50 @@ declare module 'vitest' {
  * Migrates one database per run and lets each test file copy it, instead of every file running
  * every migration again (on a busy 2-core machine that was ~4-25 s per file on PGlite). The
  * template is built from the migrations of this checkout on every run, so it is never stale.
+ *
+ * One vitest run holds the suite on both databases (vitest.config.ts): each project names its
+ * database here through its own global-setup file, never through TEST_DATABASE_URL alone. Projects
+ * of one database share one template (built by the first, removed after the last).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return setupPostgresTemplate(project, serverUrl);
-  return setupPgliteTemplate(project);
+export async function setupTemplate(
+  project: TestProject,
+  kind: 'pglite' | 'postgres',
+): Promise<() => Promise<void>> {
+  const key = kind;
+  let shared = templates.get(key);
+  if (!shared) {
+    shared = {
+      users: 0,
+      ready: kind === 'pglite' ? buildPgliteTemplate() : buildPostgresTemplate(),
+    };
+    templates.set(key, shared);
+  }
+  shared.users++;
+  const template = await shared.ready;
+  project.provide('pgliteTemplate', kind === 'pglite' ? template.name : '');
+  project.provide('postgresTemplate', kind === 'postgres' ? template.name : '');
+  const entry = shared;
+  return async () => {
+    entry.users--;
+    if (entry.users > 0) return;
+    templates.delete(key);
+    await template.remove();
+  };
 }
 
-async function setupPgliteTemplate(project: TestProject) {
+interface Template {
+  /** The tarball's path (PGlite) or the database's name (PostgreSQL). */
+  name: string;
+  remove(): Promise<void>;
+}
+
+type SharedTemplates = Map<string, { users: number; ready: Promise<Template> }>;
+// On globalThis: vitest may load this file once per project that names it.
+const scope = globalThis as { sheeshamTestTemplates?: SharedTemplates };
+scope.sheeshamTestTemplates ??= new Map();
+const templates: SharedTemplates = scope.sheeshamTestTemplates;
+
+async function buildPgliteTemplate(): Promise<Template> {
   const { db, client } = await openPglite();
   await migrateDatabase({ kind: 'pglite', db, client, close: () => client.close() });
   const dump = await client.dumpDataDir('none');
@@ -35,12 +71,12 @@ async function setupPgliteTemplate(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sheesham-pglite-template-'));
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  project.provide('postgresTemplate', '');
-  return async () => rmSync(dir, { recursive: true, force: true });
+  return { name: file, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function setupPostgresTemplate(project: TestProject, serverUrl: string) {
+async function buildPostgresTemplate(): Promise<Template> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('The PostgreSQL project needs TEST_DATABASE_URL');
   const name = `sheesham_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -52,9 +88,10 @@ async function setupPostgresTemplate(project: TestProject, serverUrl: string) {
     // CREATE DATABASE … TEMPLATE needs the template to have no connections.
     await pool.end();
   }
-  project.provide('postgresTemplate', name);
-  project.provide('pgliteTemplate', '');
-  return async () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  return {
+    name,
+    remove: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {
