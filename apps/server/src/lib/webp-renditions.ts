@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { IMAGE_WIDTHS } from '@sheesham/shared';
-import sharp from 'sharp';
 import { mapWithLimit } from './map-with-limit.ts';
 import { LARGEST_IMAGE_WIDTH as LARGEST, renditionNames } from './media-files.ts';
 import type { MediaStore } from './media-store/media-store.ts';
+import { loadSharp } from './sharp-on-first-use.ts';
 
 /**
  * One picture to produce: its media key (no extension), the SVG and the SVG's pixel size (what
@@ -29,6 +29,7 @@ export async function writeRenditions(media: MediaStore, image: VectorImage): Pr
   const missing = await Promise.all(names.map(async ({ name }) => !(await media.head(name))));
   if (!missing.some(Boolean)) return false;
   const height = Math.round((LARGEST * image.height) / image.width);
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(image.svg), {
     density: (72 * LARGEST) / image.width,
   })
