@@ -5,7 +5,11 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILT_SERVER_ENTRY, buildServer } from '../../apps/server/scripts/build-server.ts';
+import {
+  BUILT_SERVER_ENTRY,
+  buildServer,
+  SERVER_NODE_FLAGS,
+} from '../../apps/server/scripts/build-server.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const WEB_DIST_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');
@@ -166,7 +170,7 @@ function createAdmin(env: NodeJS.ProcessEnv, admin: AdminCredentials, logFile: s
 }
 
 /**
- * Starts the real server as production runs it (`node --enable-source-maps
+ * Starts the real server as `npm start` runs it (`node <SERVER_NODE_FLAGS>
  * apps/server/dist/server.js`, built afresh here: a second or two) in production mode on a free
  * port with the given data dir (the demo seed runs when its database is empty), and waits for
  * GET /api/health. Its output goes to DATA_DIR/server.log, which start-up errors quote.
@@ -211,7 +215,7 @@ export async function startServer(options: {
   // The journeys and benches test what `npm start` runs, never a build older than the sources.
   await buildServer();
   return startNodeProcess({
-    args: ['--enable-source-maps', BUILT_SERVER_ENTRY],
+    args: [...SERVER_NODE_FLAGS, BUILT_SERVER_ENTRY],
     env,
     url,
     readyPath: '/api/health',
