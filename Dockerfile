@@ -45,4 +45,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=90s --retries=3 \
 WORKDIR /app/apps/server
 # node itself is PID 1's child under `init: true` (compose) and gets SIGTERM for the graceful stop.
 # The flags are npm start's (apps/server/scripts/build-server.ts, SERVER_NODE_FLAGS, says why).
-CMD ["node", "--enable-source-maps", "--max-old-space-size=512", "dist/server.js"]
+CMD ["node", "--enable-source-maps", "--max-old-space-size=512", "--max-semi-space-size=4", "dist/server.js"]
