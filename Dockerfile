@@ -3,7 +3,8 @@
 #   docker build -t sheesham .
 #   docker run -p 3000:3000 -e AUTH_SECRET=… -e DATABASE_URL=postgres://… sheesham
 
-# --- build: every workspace's dependencies, the web build (client + SSR), then production deps only
+# --- build: every workspace's dependencies, the web build (client + SSR) and the server bundle
+# (apps/server/dist, decision 042), then production deps only
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
@@ -11,7 +12,8 @@ RUN npm ci --no-audit --no-fund \
  && npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
-# --- run: the server (TypeScript through tsx, a production dependency), the built web, no compilers
+# --- run: the built server and web, no compilers (the db/backup commands still run through tsx,
+# a production dependency)
 FROM node:20-bookworm-slim
 # pg_dump / pg_restore for `npm run backup` and `npm run restore` on PostgreSQL. Debian 12 ships
 # client 15, which dumps servers up to 15 (compose.yaml runs postgres:15); for a newer server,
@@ -42,4 +44,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 WORKDIR /app/apps/server
 # node itself is PID 1's child under `init: true` (compose) and gets SIGTERM for the graceful stop.
-CMD ["node", "--import", "tsx", "src/server.ts"]
+# The flags are npm start's (apps/server/scripts/build-server.ts, SERVER_NODE_FLAGS, says why).
+CMD ["node", "--enable-source-maps", "--max-old-space-size=512", "--max-semi-space-size=4", "dist/server.js"]

@@ -1,6 +1,7 @@
 // `npm run bench:api`: req/s and p99 of GET /api/products on the real server, for the demo seed and
 // for 10,000 generated products, each beside a bare Fastify route serving the same bytes from
-// memory, in the same run and the same process model (each its own tsx process, autocannon here).
+// memory, in the same run and the same process model (each its own node process: the built
+// server, the bare route through tsx; autocannon here).
 // Target: app/bare ≥ 0.8. Not part of `npm test`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,10 +5,14 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  BUILT_SERVER_ENTRY,
+  buildServer,
+  SERVER_NODE_FLAGS,
+} from '../../apps/server/scripts/build-server.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const WEB_DIST_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');
-const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/src/server.ts');
 const ADMIN_CREATE_ENTRY = join(REPO_ROOT, 'apps/server/src/db/cli/admin-create.ts');
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
@@ -26,6 +30,8 @@ export interface AdminCredentials {
 
 export interface RunningProcess {
   url: string;
+  /** The process's id, for /proc readings (bench:memory). */
+  pid: number;
   logFile: string;
   stop: () => Promise<void>;
 }
@@ -93,18 +99,18 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Runs a TypeScript entry point with tsx in its own process group (so stop() ends its children
- * too), sends its output to logFile, and resolves once GET readyUrl answers 2xx.
+ * Runs `node <args>` in its own process group (so stop() ends its children too), sends its
+ * output to logFile, and resolves once GET readyUrl answers 2xx.
  */
-export async function startTsxProcess(options: {
-  entry: string;
+export async function startNodeProcess(options: {
+  args: string[];
   env: NodeJS.ProcessEnv;
   url: string;
   readyPath: string;
   logFile: string;
 }): Promise<RunningProcess> {
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, [TSX_CLI, options.entry], {
+  const child = spawn(process.execPath, options.args, {
     cwd: REPO_ROOT,
     env: options.env,
     detached: true,
@@ -117,9 +123,21 @@ export async function startTsxProcess(options: {
     await waitUntilReady(`${options.url}${options.readyPath}`, child, options.logFile);
   } catch (error) {
     await stop();
-    throw new Error(`${options.entry} did not start. ${(error as Error).message}`);
+    throw new Error(`${options.args.join(' ')} did not start. ${(error as Error).message}`);
   }
-  return { url: options.url, logFile: options.logFile, stop };
+  return { url: options.url, pid: child.pid as number, logFile: options.logFile, stop };
+}
+
+/** A TypeScript entry point through tsx, as startNodeProcess runs it. */
+export function startTsxProcess(options: {
+  entry: string;
+  env: NodeJS.ProcessEnv;
+  url: string;
+  readyPath: string;
+  logFile: string;
+}): Promise<RunningProcess> {
+  const { entry, ...rest } = options;
+  return startNodeProcess({ ...rest, args: [TSX_CLI, entry] });
 }
 
 /**
@@ -152,15 +170,18 @@ function createAdmin(env: NodeJS.ProcessEnv, admin: AdminCredentials, logFile: s
 }
 
 /**
- * Starts the real server (`tsx apps/server/src/server.ts`) in production mode on a free port with
- * the given data dir (the demo seed runs when its database is empty), and waits for
+ * Starts the real server as `npm start` runs it (`node <SERVER_NODE_FLAGS>
+ * apps/server/dist/server.js`, built afresh here: a second or two) in production mode on a free
+ * port with the given data dir (the demo seed runs when its database is empty), and waits for
  * GET /api/health. Its output goes to DATA_DIR/server.log, which start-up errors quote.
  * With `admin`, that admin account is created first (production never seeds any account).
+ * The database is the embedded one under DATA_DIR unless `databaseUrl` names another.
  */
 export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   admin?: AdminCredentials;
+  databaseUrl?: string;
 }): Promise<RunningProcess> {
   if (!existsSync(WEB_DIST_INDEX)) {
     throw new Error(`${WEB_DIST_INDEX} is missing: build the web app first (npm run build).`);
@@ -187,11 +208,14 @@ export async function startServer(options: {
   };
   // The embedded database under DATA_DIR, never a developer's own PostgreSQL.
   delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.admin) {
     await createAdmin(env, options.admin, join(options.dataDir, 'admin-create.log'));
   }
-  return startTsxProcess({
-    entry: SERVER_ENTRY,
+  // The journeys and benches test what `npm start` runs, never a build older than the sources.
+  await buildServer();
+  return startNodeProcess({
+    args: [...SERVER_NODE_FLAGS, BUILT_SERVER_ENTRY],
     env,
     url,
     readyPath: '/api/health',

@@ -34,10 +34,21 @@ export type DatabaseHandle =
   | (HandleBase & { kind: 'postgres'; pool: pg.Pool });
 
 /**
+ * PGlite's PostgreSQL runs in this process's memory, which a WebAssembly memory never gives back:
+ * its 128 MB of shared buffers alone was a third of the server's RSS after start. 16 MB holds the
+ * demo shop's hot pages; the files PGlite reads sit in the operating system's page cache anyway
+ * (docs/decisions/042-compiled-server.md has the figures).
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
+/**
  * The contrib extensions the migrations create (search: docs/decisions/020-typo-tolerant-search.md).
  * PostgreSQL ships them in its contrib package; PGlite needs them loaded with the client.
  */
-const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm, unaccent } };
+const PGLITE_OPTIONS: PGliteOptions = {
+  extensions: { pg_trgm, unaccent },
+  startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+};
 
 /**
  * Opens PGlite at `dataDir` (or in memory when undefined), optionally starting from a

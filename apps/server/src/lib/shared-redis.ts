@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import { type RedisOptions as ConnectionOptions, Redis } from 'ioredis';
+import type { RedisOptions as ConnectionOptions, Redis } from 'ioredis';
 import type { RedisOptions } from '../config.ts';
+
+/**
+ * ioredis (about 20 MB), required by the first connection rather than imported at start: a shop
+ * without REDIS_URL never loads it (docs/decisions/042-compiled-server.md). Synchronous, so the
+ * connection is still made in the constructor.
+ */
+const ioredis = () => createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
 
 /**
  * After a failed or slow command, requests skip Redis this long: an outage costs one timeout a
@@ -123,7 +131,7 @@ export class SharedRedis {
   }
 
   #connect(role: string, extra: ConnectionOptions): Redis {
-    const connection = new Redis(this.#options.url, {
+    const connection = new (ioredis().Redis)(this.#options.url, {
       commandTimeout: this.#options.commandTimeoutMs,
       connectTimeout: CONNECT_TIMEOUT_MS,
       maxRetriesPerRequest: 1,

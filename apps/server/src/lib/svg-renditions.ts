@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { IMAGE_WIDTHS } from '@sheesham/shared';
-import sharp from 'sharp';
 import { mapWithLimit } from './map-with-limit.ts';
 import { LARGEST_IMAGE_WIDTH as LARGEST, renditionNames } from './media-files.ts';
 import type { MediaStore } from './media-store/media-store.ts';
+import { loadSharp } from './sharp-on-first-use.ts';
 
 /*
  * The demo catalogue's vector art as WebP files at every width of the media convention (the seed
@@ -34,6 +34,7 @@ export async function writeSvgRenditions(media: MediaStore, image: VectorImage):
   const missing = await Promise.all(names.map(async ({ name }) => !(await media.head(name))));
   if (!missing.some(Boolean)) return false;
   const height = Math.round((LARGEST * image.height) / image.width);
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(image.svg), {
     density: (72 * LARGEST) / image.width,
   })

@@ -1,13 +1,6 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import { onFirstUse } from '../on-first-use.ts';
 import {
   MEDIA_CACHE_CONTROL,
   type MediaEntry,
@@ -39,11 +32,17 @@ const isNotFound = (error: unknown) => {
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
 };
 
+/** The AWS SDK (about 22 MB), loaded by the first call: a shop on local media never pays for it. */
+const loadSdk = onFirstUse(() => import('@aws-sdk/client-s3'));
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
 /** Media in an S3-compatible bucket, through the AWS SDK v3, keyed exactly like the local files. */
 export class S3MediaStore implements MediaStore {
   readonly description: string;
-  private readonly client: S3Client;
   private readonly bucket: string;
+  /** The SDK and a client, made by the first call. */
+  private readonly connect: () => Promise<{ sdk: Sdk; client: S3Client }>;
+  private client: S3Client | undefined;
   /** Keys per ListObjectsV2 page: S3's maximum unless a test wants to see several pages. */
   private readonly listPageSize: number;
 
@@ -51,7 +50,7 @@ export class S3MediaStore implements MediaStore {
     this.bucket = settings.bucket;
     this.listPageSize = options.listPageSize ?? 1000;
     this.description = `s3://${settings.bucket}`;
-    this.client = new S3Client({
+    const clientConfig: S3ClientConfig = {
       endpoint: settings.endpoint,
       region: settings.region,
       credentials: settings.credentials,
@@ -70,40 +69,50 @@ export class S3MediaStore implements MediaStore {
       // Checksums only where S3 requires them: many S3-compatible stores reject the newer ones.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+    };
+    this.connect = onFirstUse(async () => {
+      const sdk = await loadSdk();
+      this.client = new sdk.S3Client(clientConfig);
+      return { sdk, client: this.client };
     });
   }
 
   /** Runs a call; anything but the expected answers means the store is unavailable (503). */
-  private async call<T>(run: () => Promise<T>): Promise<T> {
+  private async call<T>(run: (s3: { sdk: Sdk; client: S3Client }) => Promise<T>): Promise<T> {
     try {
-      return await run();
+      return await run(await this.connect());
     } catch (error) {
       throw new MediaStoreUnavailable(error);
     }
   }
 
   async put(key: string, data: Uint8Array): Promise<void> {
-    const command = new PutObjectCommand({
-      Bucket: this.bucket,
-      Key: key,
-      Body: data,
-      ContentType: mediaContentType(key),
-      CacheControl: MEDIA_CACHE_CONTROL,
-    });
-    await this.call(() => this.client.send(command));
+    await this.call(({ sdk, client }) =>
+      client.send(
+        new sdk.PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: data,
+          ContentType: mediaContentType(key),
+          CacheControl: MEDIA_CACHE_CONTROL,
+        }),
+      ),
+    );
   }
 
   async get(
     key: string,
     options: { ifNoneMatch?: string } = {},
   ): Promise<MediaObject | 'not-modified' | null> {
-    const command = new GetObjectCommand({
-      Bucket: this.bucket,
-      Key: key,
-      IfNoneMatch: options.ifNoneMatch,
-    });
     try {
-      const output = await this.client.send(command);
+      const { sdk, client } = await this.connect();
+      const output = await client.send(
+        new sdk.GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          IfNoneMatch: options.ifNoneMatch,
+        }),
+      );
       return {
         body: output.Body as Readable,
         size: output.ContentLength ?? 0,
@@ -119,8 +128,9 @@ export class S3MediaStore implements MediaStore {
 
   async head(key: string): Promise<MediaInfo | null> {
     try {
-      const output = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: key }),
+      const { sdk, client } = await this.connect();
+      const output = await client.send(
+        new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }),
       );
       return {
         size: output.ContentLength ?? 0,
@@ -137,8 +147,8 @@ export class S3MediaStore implements MediaStore {
   async delete(key: string): Promise<boolean> {
     const existed = (await this.head(key)) !== null;
     if (existed) {
-      await this.call(() =>
-        this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
+      await this.call(({ sdk, client }) =>
+        client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
       );
     }
     return existed;
@@ -152,13 +162,16 @@ export class S3MediaStore implements MediaStore {
   async *list(prefix: string): AsyncIterable<MediaEntry> {
     let marker: string | undefined;
     do {
-      const command = new ListObjectsCommand({
-        Bucket: this.bucket,
-        Prefix: prefix,
-        MaxKeys: this.listPageSize,
-        Marker: marker,
-      });
-      const page = await this.call(() => this.client.send(command));
+      const page = await this.call(({ sdk, client }) =>
+        client.send(
+          new sdk.ListObjectsCommand({
+            Bucket: this.bucket,
+            Prefix: prefix,
+            MaxKeys: this.listPageSize,
+            Marker: marker,
+          }),
+        ),
+      );
       const objects = page.Contents ?? [];
       for (const object of objects) {
         if (!object.Key) continue;
@@ -174,10 +187,13 @@ export class S3MediaStore implements MediaStore {
   }
 
   async check(): Promise<void> {
-    await this.call(() => this.client.send(new HeadBucketCommand({ Bucket: this.bucket })));
+    await this.call(({ sdk, client }) =>
+      client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket })),
+    );
   }
 
+  /** Frees the client's sockets; a store that never made a call has none. */
   close(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 }

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { rupeesInWords } from '@sheesham/shared/amount-in-words';
-import PDFDocument from 'pdfkit';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { SERVER_ROOT } from '../../paths.ts';
 import type { TaxDocument, TaxDocumentLine } from './facts.ts';
 import { amount, indianDate, percent, rupeeAmount, stateWithCode } from './pdf-format.ts';
+
+/** pdfkit and its font engine (about 28 MB), loaded by the first PDF drawn. */
+const loadPdfkit = onFirstUse(async () => (await import('pdfkit')).default);
 
 /** Noto Sans has ₹; see assets/fonts/README.md for why the whole font is shipped. */
 const FONTS = {
@@ -79,7 +82,8 @@ const PAYMENT_WORDS: Record<TaxDocument['facts']['paymentMethod'], string> = {
   showroom: 'Paid at the showroom',
 };
 
-export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const { facts } = document;
   const credit = document.kind === 'credit_note';
   const pdf = new PDFDocument({

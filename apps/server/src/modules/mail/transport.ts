@@ -1,5 +1,9 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import type { ResolvedAttachment } from './attachments.ts';
+
+/** nodemailer (about 15 MB), loaded by the first mail sent rather than at start. */
+const loadNodemailer = onFirstUse(async () => (await import('nodemailer')).default);
 
 /** One message as the worker hands it to SMTP. */
 export interface OutgoingMail {
@@ -25,15 +29,19 @@ const SMTP_TIMEOUT_MS = 30_000;
  * The Message-ID is the outbox row's, so a receiver can tell a resend of the same mail.
  */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
+  let transporter: Transporter | undefined;
+  const open = onFirstUse(async () => {
+    transporter = (await loadNodemailer()).createTransport({
+      url: smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+    return transporter;
   });
   return {
     async send(mail) {
-      await transporter.sendMail({
+      await (await open()).sendMail({
         messageId: mail.messageId,
         from: mail.from,
         to: mail.to,
@@ -43,6 +51,6 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         attachments: mail.attachments,
       });
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { IMAGE_WIDTHS } from '@sheesham/shared/images';
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
 import { LARGEST_IMAGE_WIDTH } from '../../lib/media-files.ts';
+import { loadSharp } from '../../lib/sharp-on-first-use.ts';
 import { type RasterType, sniffImageType } from './sniff-image-type.ts';
 import { tooManyPixels, unsupportedImage } from './upload-errors.ts';
 
@@ -46,6 +47,8 @@ function decodeFailure(error: unknown): Error {
  * no metadata, so EXIF (GPS included), XMP and ICC never reach the published files.
  */
 async function decodeUpright(input: Buffer, type: RasterType) {
+  // Outside the try: a sharp that fails to load is the server's error, not the client's file.
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(input, DECODE).metadata();
     if (metadata.format !== SHARP_FORMAT[type]) return null;
@@ -77,6 +80,7 @@ export async function encodeUploadRenditions(input: Buffer): Promise<Map<number,
   const pixels = await decodeUpright(input, type);
   if (!pixels) throw unsupportedImage();
   const { data, info } = pixels;
+  const sharp = await loadSharp();
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const bySize = new Map<number, Buffer>();
   const byWidth = new Map<number, Buffer>();
