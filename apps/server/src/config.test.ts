@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       trustProxy: [],
       seedDemo: true,
       contactRateLimit: 5,
+      pgliteSharedBuffersMb: 16,
     });
     expect(config.store).toEqual({ ...DEFAULT_STORE_SETTINGS, siteUrl: 'http://localhost:3000' });
   });
@@ -81,11 +82,13 @@ describe('loadConfig', () => {
         STORE_EMAIL: 'not-an-email',
         CONTACT_RATE_LIMIT: '0',
         LOG_LEVEL: 'loud',
+        PGLITE_SHARED_BUFFERS_MB: '2048',
       }),
     ).toEqual([
       'PORT: must be a number',
       expect.stringMatching(/^LOG_LEVEL: must be one of fatal, error/),
       'DATABASE_URL: must start with postgres:// or postgresql://',
+      'PGLITE_SHARED_BUFFERS_MB: must be at most 1024',
       'SITE_URL: must be an http:// or https:// URL',
       'TRUST_PROXY: must be a comma-separated list of IP addresses or CIDR ranges',
       'SEED_DEMO: must be true or false',

@@ -24,6 +24,8 @@ export const RAZORPAY_API_HOST = 'https://api.razorpay.com';
  * never queues for a connection while the database has room (docs/decisions/022).
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
+/** The embedded database's shared buffers (docs/decisions/042): enough for the demo shop. */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 /** No query may hold a connection longer than this (PostgreSQL's statement_timeout), in ms. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 /**
@@ -124,6 +126,12 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(500, 'must be at most 500')
       .default(DEFAULT_DATABASE_POOL_SIZE),
+    PGLITE_SHARED_BUFFERS_MB: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1024, 'must be at most 1024')
+      .default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
     CATALOG_READ_CONCURRENCY: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
@@ -349,6 +357,11 @@ export interface AppConfig {
   dataDir: string;
   /** DATA_DIR/pg: the embedded database's files. */
   pgDir: string;
+  /**
+   * The embedded database's shared buffers, in MB: its memory is the server's and is never given
+   * back; a large catalogue searches faster with more (docs/decisions/042).
+   */
+  pgliteSharedBuffersMb: number;
   /** DATA_DIR/media: generated and uploaded images, served under /media. */
   mediaDir: string;
   /** With S3_BUCKET: media live in that bucket instead of mediaDir. */
@@ -482,6 +495,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     dataDir,
     pgDir: path.join(dataDir, 'pg'),
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     mediaDir: path.join(dataDir, 'media'),
     s3: s3Settings(e),
     webDistDir,

@@ -11,6 +11,7 @@ import {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_DATABASE_POOL_SIZE,
   DEFAULT_IDLE_TIMEOUT_MS,
+  DEFAULT_PGLITE_SHARED_BUFFERS_MB,
   DEFAULT_STATEMENT_TIMEOUT_MS,
   type PostgresOptions,
   QUERY_TIMEOUT_MARGIN_MS,
@@ -35,20 +36,27 @@ export type DatabaseHandle =
 
 /**
  * PGlite's PostgreSQL runs in this process's memory, which a WebAssembly memory never gives back:
- * its 128 MB of shared buffers alone was a third of the server's RSS after start. 16 MB holds the
- * demo shop's hot pages; the files PGlite reads sit in the operating system's page cache anyway
- * (docs/decisions/042-compiled-server.md has the figures).
+ * its 128 MB of shared buffers alone was a third of the server's RSS after start. 16 MB (the
+ * default of PGLITE_SHARED_BUFFERS_MB) holds the demo shop's hot pages; the files PGlite reads sit
+ * in the operating system's page cache anyway. A catalogue of 100,000 products searches about
+ * 1–8 ms faster at p95 with 128 MB (docs/decisions/042-compiled-server.md has the figures).
  */
-export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+export interface PgliteMemory {
+  sharedBuffersMb: number;
+}
 
 /**
  * The contrib extensions the migrations create (search: docs/decisions/020-typo-tolerant-search.md).
  * PostgreSQL ships them in its contrib package; PGlite needs them loaded with the client.
  */
-const PGLITE_OPTIONS: PGliteOptions = {
-  extensions: { pg_trgm, unaccent },
-  startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
-};
+function pgliteOptions(
+  memory: PgliteMemory = { sharedBuffersMb: DEFAULT_PGLITE_SHARED_BUFFERS_MB },
+): PGliteOptions {
+  return {
+    extensions: { pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${memory.sharedBuffersMb}MB`],
+  };
+}
 
 /**
  * Opens PGlite at `dataDir` (or in memory when undefined), optionally starting from a
@@ -57,8 +65,9 @@ const PGLITE_OPTIONS: PGliteOptions = {
 export async function openPglite(
   dataDir?: string,
   loadDataDir?: Blob,
+  memory?: PgliteMemory,
 ): Promise<{ db: Database; client: PGlite }> {
-  const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir, loadDataDir });
+  const client = await PGlite.create({ ...pgliteOptions(memory), dataDir, loadDataDir });
   // PGlite writes the files of a new or loaded cluster 0666 (and a few 0644) whatever the umask;
   // what it writes later follows the umask (lib/private-files.ts), except the relation cache files
   // (pg_internal.init, 0644) it rewrites at every open. So its folder, about a thousand files, is
@@ -116,7 +125,7 @@ export function openPostgres(
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgDir'> &
-    Partial<Pick<AppConfig, 'postgres'>>,
+    Partial<Pick<AppConfig, 'postgres' | 'pgliteSharedBuffersMb'>>,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const { db, pool } = openPostgres(config.databaseUrl, config.postgres);
@@ -128,7 +137,11 @@ export async function openDatabase(
   const lock = acquireDataDirLock(path.join(config.dataDir, 'pg.lock'), config.pgDir);
   try {
     mkdirSync(config.pgDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    const { db, client } = await openPglite(config.pgDir);
+    const { db, client } = await openPglite(
+      config.pgDir,
+      undefined,
+      config.pgliteSharedBuffersMb ? { sharedBuffersMb: config.pgliteSharedBuffersMb } : undefined,
+    );
     let closed = false;
     return {
       db,
