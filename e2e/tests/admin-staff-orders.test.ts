@@ -136,3 +136,37 @@ describe('Showroom orders', () => {
     await page.getByText(`#${orders[0]?.number}`).first().waitFor();
   });
 });
+
+describe('The New order dialog on a phone', () => {
+  it('keeps a customer with a long e-mail inside the screen (no sideways scrolling)', async () => {
+    const { page, baseUrl } = session;
+    const name = `Long Mail ${randomUUID().slice(0, 6)}`;
+    await signUpCustomer(
+      baseUrl,
+      name,
+      `a-very-long-customer-address-${randomUUID()}@example-company-domain.co.in`,
+    );
+    await signInAsAdmin(page);
+    await openAdminView(page, 'Orders');
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    try {
+      await page.getByRole('button', { name: 'New order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New order' });
+      await dialog.getByRole('searchbox', { name: 'Search customers' }).fill(name);
+      await dialog.getByRole('list', { name: 'Matching customers' }).getByText(name).waitFor();
+      const widths = await dialog.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        right: el.getBoundingClientRect().right,
+      }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      expect(widths.right).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+      if (SHOTS_DIR) {
+        mkdirSync(SHOTS_DIR, { recursive: true });
+        await page.screenshot({ path: `${SHOTS_DIR}/new-order-390-long-email.png` });
+      }
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+});
