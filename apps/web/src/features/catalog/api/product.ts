@@ -42,10 +42,10 @@ export function findListedProduct(
   return undefined;
 }
 
-export function useProduct(id: string) {
+export function useProduct(productId: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    ...productQueryOptions(id),
-    placeholderData: () => findListedProduct(queryClient, id),
+    ...productQueryOptions(productId),
+    placeholderData: () => findListedProduct(queryClient, productId),
   });
 }
