@@ -15,6 +15,10 @@ import type { Product } from './product.ts';
 
 /** One cart line (SPEC §4): a line is identified by id plus selectedSet. */
 export interface CartItem {
+  /**
+   * The product's id. The field keeps the spec's name (SPEC §3 "Cart line"), as carts stored in
+   * localStorage do; a product id held outside a line is called `productId`.
+   */
   id: string;
   name: string;
   image: string;
@@ -161,9 +165,9 @@ export function refreshProduct(items: readonly CartItem[], product: CartProduct)
   return [...others.slice(0, at), ...lines, ...others.slice(at)];
 }
 
-/** Removes every line with that id, whatever its set flag (SPEC §4). */
-export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
-  return items.filter((i) => i.id !== id);
+/** Removes every line of that product, whatever its set flag (SPEC §4). */
+export function removeItem(items: readonly CartItem[], productId: string): CartItem[] {
+  return items.filter((i) => i.id !== productId);
 }
 
 /**
@@ -172,12 +176,12 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
  */
 export function updateQuantity(
   items: readonly CartItem[],
-  id: string,
+  productId: string,
   quantity: number,
   selectedSet?: boolean,
 ): CartItem[] {
   const matches = (i: CartItem) =>
-    i.id === id && (selectedSet === undefined || i.selectedSet === selectedSet);
+    i.id === productId && (selectedSet === undefined || i.selectedSet === selectedSet);
   if (quantity <= 0) return items.filter((i) => !matches(i));
   return items.map((i) =>
     matches(i) ? { ...i, quantity: Math.max(Math.min(quantity, lineLimit(items, i).max), 1) } : i,

@@ -1,4 +1,5 @@
 import { fromPaise, type Product } from '@sheesham/shared';
+import type { ProductSuggestion } from '@sheesham/shared/search-suggestions';
 import { products } from './schema.ts';
 
 /** Exactly the columns the API shape needs; timestamps and archive flags stay in the database. */
@@ -57,4 +58,11 @@ export function toApiProduct(row: ProductRow): Product {
     stock: row.stock,
     stock_threshold: row.stockThreshold,
   };
+}
+
+/** A search suggestion's row → the API's suggestion: the product id under the spec's `_id`. */
+export function toApiSuggestion(
+  row: Pick<ProductRow, 'id' | 'name' | 'category'>,
+): ProductSuggestion {
+  return { _id: row.id, name: row.name, category: row.category };
 }

@@ -11,7 +11,7 @@ import {
   type ResponseCacheOptions,
 } from '../../lib/response-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { type ProductRow, toApiProduct } from './mapper.ts';
+import { type ProductRow, toApiProduct, toApiSuggestion } from './mapper.ts';
 import { cursorAfter } from './product-cursor.ts';
 import { filterKey, matchKey, toProductFilter } from './product-filter.ts';
 import { type PreparedSearch, searchWords } from './product-search-sql.ts';
@@ -136,7 +136,7 @@ export class CatalogService {
               suggestProducts(this.db, prepared, limit),
             );
       const body: SearchSuggestions = {
-        products: rows.map(({ id, name, category }) => ({ _id: id, name, category })),
+        products: rows.map(toApiSuggestion),
         did_you_mean: rows.length === 0 && words.length > 0 ? await this.didYouMean(words) : null,
       };
       return json(body);
@@ -204,10 +204,11 @@ export class CatalogService {
   async relatedProducts(id: string, limit: number): Promise<CachedBody<null> | null> {
     const product = await this.getProduct(id);
     if (!product) return null;
-    const { _id, category, room_type } = product.value;
-    return this.cache.get(`related:${_id}:${limit}`, async () =>
+    // The cached body is the API's product; its `_id` is the product id.
+    const { _id: productId, category, room_type } = product.value;
+    return this.cache.get(`related:${productId}:${limit}`, async () =>
       productList(
-        await findRelatedProducts(this.db, { id: _id, category, roomType: room_type }, limit),
+        await findRelatedProducts(this.db, { id: productId, category, roomType: room_type }, limit),
         null,
       ),
     );

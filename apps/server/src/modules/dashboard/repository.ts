@@ -93,8 +93,8 @@ export async function customerFigures(db: Database, windows: GrowthWindows) {
 }
 
 /*
- * The lists below select their columns under the API's names; the service converts only what
- * needs it (paise to rupees, dates to ISO strings).
+ * The lists below select camelCase rows (a product id is `productId`); mapper.ts turns them into
+ * the API's JSON names.
  */
 
 export function recentOrders(db: Database, limit: number) {
@@ -102,7 +102,7 @@ export function recentOrders(db: Database, limit: number) {
     .select({
       id: orders.id,
       number: orders.number,
-      customer_name: orders.customerName,
+      customerName: orders.customerName,
       email: orders.email,
       status: orders.status,
       totalPaise: orders.totalPaise,
@@ -115,14 +115,14 @@ export function recentOrders(db: Database, limit: number) {
 }
 
 export function lowStockProducts(db: Database, limit: number) {
-  const { id, ...label } = productLabelColumns;
+  const { id: productId, ...label } = productLabelColumns;
   return db
     .select({
-      _id: id,
+      productId,
       ...label,
       image: sql<string>`coalesce(${products.images}->>0, '')`,
       stock: products.stock,
-      stock_threshold: products.stockThreshold,
+      stockThreshold: products.stockThreshold,
     })
     .from(products)
     .where(and(notArchived, lt(products.stock, products.stockThreshold)))
@@ -156,10 +156,10 @@ export function topProducts(db: Database, limit: number) {
   const name = latest(orderItems.productName);
   return db
     .select({
-      product_id: orderItems.productId,
+      productId: orderItems.productId,
       name,
       image: latest(orderItems.productImage),
-      units_sold: units,
+      unitsSold: units,
       revenuePaise,
     })
     .from(orderItems)

@@ -1,4 +1,4 @@
-import { fromPaise, type OrderChannel, type OrderStatus } from '@sheesham/shared';
+import { fromPaise } from '@sheesham/shared';
 import type {
   DashboardSeries,
   DashboardStats,
@@ -15,6 +15,7 @@ import {
 } from '@sheesham/shared/dashboard-figures';
 import { fillDays, kolkataDayStart, kolkataDays } from '@sheesham/shared/kolkata-calendar';
 import type { Database } from '../../db/types.ts';
+import { toApiLowStockProduct, toApiRecentOrder, toApiTopProduct } from './mapper.ts';
 import {
   customerFigures,
   dailyOrderTotals,
@@ -58,20 +59,12 @@ export async function getStats(db: Database, now: Date): Promise<DashboardStats>
 }
 
 export async function getRecentOrders(db: Database, limit: number): Promise<RecentOrder[]> {
-  return (await recentOrders(db, limit)).map(
-    ({ status, totalPaise, createdAt, channel, ...order }) => ({
-      ...order,
-      // The database's check constraints allow only the shared statuses and channels.
-      status: status as OrderStatus,
-      channel: channel as OrderChannel,
-      total_amount: fromPaise(totalPaise),
-      created_at: createdAt.toISOString(),
-    }),
-  );
+  return (await recentOrders(db, limit)).map(toApiRecentOrder);
 }
 
-export const getLowStock: (db: Database, limit: number) => Promise<LowStockProduct[]> =
-  lowStockProducts;
+export async function getLowStock(db: Database, limit: number): Promise<LowStockProduct[]> {
+  return (await lowStockProducts(db, limit)).map(toApiLowStockProduct);
+}
 
 /** Revenue (rupees) or counted orders per day in India, ending today, zero days included. */
 export async function getSeries(
@@ -89,8 +82,5 @@ export async function getSeries(
 }
 
 export async function getTopProducts(db: Database, limit: number): Promise<TopProduct[]> {
-  return (await topProducts(db, limit)).map(({ revenuePaise, ...product }) => ({
-    ...product,
-    revenue: fromPaise(revenuePaise),
-  }));
+  return (await topProducts(db, limit)).map(toApiTopProduct);
 }

@@ -24,8 +24,8 @@ export const CART_OWNER_KEY = 'sheesham.cart.owner.v1';
 interface CartContextValue {
   items: CartItem[];
   addItem: (product: CartProduct, quantity?: number, selectedSet?: boolean) => void;
-  removeItem: (id: string) => void;
-  updateQuantity: (id: string, quantity: number, selectedSet?: boolean) => void;
+  removeItem: (productId: string) => void;
+  updateQuantity: (productId: string, quantity: number, selectedSet?: boolean) => void;
   /** Brings a product's lines up to the catalogue's copy: prices, stock and capped quantities. */
   refreshProduct: (product: CartProduct) => void;
   clearCart: () => void;
@@ -110,9 +110,9 @@ export function CartProvider({ children, userId }: { children: ReactNode; userId
       items,
       addItem: (product, quantity = 1, selectedSet = false) =>
         change((current) => addCartItem(current, product, quantity, selectedSet)),
-      removeItem: (id) => change((current) => removeCartItem(current, id)),
-      updateQuantity: (id, quantity, selectedSet) =>
-        change((current) => updateCartQuantity(current, id, quantity, selectedSet)),
+      removeItem: (productId) => change((current) => removeCartItem(current, productId)),
+      updateQuantity: (productId, quantity, selectedSet) =>
+        change((current) => updateCartQuantity(current, productId, quantity, selectedSet)),
       refreshProduct: (product) => change((current) => refreshCartProduct(current, product)),
       clearCart: () => change(() => []),
       pricing,

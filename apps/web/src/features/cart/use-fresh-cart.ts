@@ -25,8 +25,8 @@ function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
   return a.length === b.length && a.every((line, i) => key(line) === key(b[i] as CartItem));
 }
 
-const piecesOf = (items: readonly CartItem[], id: string) =>
-  itemCount(items.filter((item) => item.id === id));
+const piecesOf = (items: readonly CartItem[], productId: string) =>
+  itemCount(items.filter((item) => item.id === productId));
 
 /**
  * Re-reads every product in the cart (when the drawer or checkout opens, and whenever checkout is
@@ -39,9 +39,9 @@ export function useFreshCart(): FreshCart {
   const { items, refreshProduct: refresh } = useCart();
   const [pricesUpdated, setPricesUpdated] = useState(false);
   const [stockLimited, setStockLimited] = useState<string[]>([]);
-  const ids = [...new Set(items.map((item) => item.id))];
+  const productIds = [...new Set(items.map((item) => item.id))];
   const products = useQueries({
-    queries: ids.map((id) => ({ ...productQueryOptions(id), staleTime: 0 })),
+    queries: productIds.map((productId) => ({ ...productQueryOptions(productId), staleTime: 0 })),
     combine: loadedProducts,
   });
 

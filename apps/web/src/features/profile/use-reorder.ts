@@ -10,11 +10,11 @@ import { nothingToReorderMessage, planReorder, reorderMessage } from './reorder'
 /** The product as sold today, or null when it is gone (404); other failures throw. */
 async function currentProduct(
   queryClient: ReturnType<typeof useQueryClient>,
-  id: string,
+  productId: string,
 ): Promise<Product | null> {
   try {
     // staleTime 0: prices and stock must be today's, not a cached copy.
-    return await queryClient.fetchQuery({ ...productQueryOptions(id), staleTime: 0 });
+    return await queryClient.fetchQuery({ ...productQueryOptions(productId), staleTime: 0 });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
@@ -30,9 +30,11 @@ export function useReorder() {
   const reorder = async (order: Order) => {
     setPendingOrderId(order.id);
     try {
-      const ids = [...new Set(order.items.map((item) => item.product.id))];
-      const products = await Promise.all(ids.map((id) => currentProduct(queryClient, id)));
-      const current = new Map(ids.map((id, i) => [id, products[i] ?? null]));
+      const productIds = [...new Set(order.items.map((item) => item.product.id))];
+      const products = await Promise.all(
+        productIds.map((productId) => currentProduct(queryClient, productId)),
+      );
+      const current = new Map(productIds.map((productId, i) => [productId, products[i] ?? null]));
       const plan = planReorder(order.items, current, cartItems);
       if (plan.lines.length === 0) {
         notifyError('Reorder unavailable', nothingToReorderMessage(plan));

@@ -10,14 +10,14 @@ import { apiGet } from '@/lib/api-client';
 import type { ProductPage } from './products';
 
 /** GET /products/{id}. */
-export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return apiGet<Product>(`/products/${encodeURIComponent(id)}`, signal);
+export function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product> {
+  return apiGet<Product>(`/products/${encodeURIComponent(productId)}`, signal);
 }
 
-export const productQueryOptions = (id: string) =>
+export const productQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['product', id],
-    queryFn: ({ signal }) => fetchProduct(id, signal),
+    queryKey: ['product', productId],
+    queryFn: ({ signal }) => fetchProduct(productId, signal),
     retry: false,
   });
 
@@ -25,24 +25,27 @@ export const productQueryOptions = (id: string) =>
  * The product as a listing already holds it (list items carry every field), so a card click
  * paints the detail page at once while the fresh copy loads.
  */
-export function findListedProduct(queryClient: QueryClient, id: string): Product | undefined {
+export function findListedProduct(
+  queryClient: QueryClient,
+  productId: string,
+): Product | undefined {
   for (const [, data] of queryClient.getQueriesData<ProductPage | InfiniteData<ProductPage>>({
     queryKey: ['products'],
   })) {
     if (!data) continue;
     const lists = 'pages' in data ? data.pages.map((page) => page.products) : [data.products];
     for (const list of lists) {
-      const found = list.find((product) => product._id === id);
+      const found = list.find((product) => product._id === productId);
       if (found) return found;
     }
   }
   return undefined;
 }
 
-export function useProduct(id: string) {
+export function useProduct(productId: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    ...productQueryOptions(id),
-    placeholderData: () => findListedProduct(queryClient, id),
+    ...productQueryOptions(productId),
+    placeholderData: () => findListedProduct(queryClient, productId),
   });
 }

@@ -4,19 +4,22 @@ import { apiGet } from '@/lib/api-client';
 
 /** GET /products/{id}/related: the server picks them by the SPEC §9 rule (category, room, rest). */
 export function fetchRelatedProducts(
-  id: string,
+  productId: string,
   limit = RELATED_PRODUCT_COUNT,
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  return apiGet<Product[]>(`/products/${encodeURIComponent(id)}/related?limit=${limit}`, signal);
+  return apiGet<Product[]>(
+    `/products/${encodeURIComponent(productId)}/related?limit=${limit}`,
+    signal,
+  );
 }
 
-export const relatedProductsQueryOptions = (id: string) =>
+export const relatedProductsQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['product', id, 'related'],
-    queryFn: ({ signal }) => fetchRelatedProducts(id, RELATED_PRODUCT_COUNT, signal),
+    queryKey: ['product', productId, 'related'],
+    queryFn: ({ signal }) => fetchRelatedProducts(productId, RELATED_PRODUCT_COUNT, signal),
   });
 
-export function useRelatedProducts(id: string) {
-  return useQuery(relatedProductsQueryOptions(id));
+export function useRelatedProducts(productId: string) {
+  return useQuery(relatedProductsQueryOptions(productId));
 }

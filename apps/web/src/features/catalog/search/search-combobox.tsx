@@ -11,13 +11,13 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 const MIN_LETTERS = 2;
 
 /** One row of the list: a product (opens it) or a corrected search ("Did you mean"). */
-type Option = { kind: 'product'; id: string; label: string } | { kind: 'search'; q: string };
+type Option = { kind: 'product'; productId: string; label: string } | { kind: 'search'; q: string };
 
 function optionsOf(suggestions: SearchSuggestions | null): Option[] {
   if (!suggestions) return [];
   const products: Option[] = suggestions.products.map((p) => ({
     kind: 'product',
-    id: p._id,
+    productId: p._id,
     label: p.name,
   }));
   return suggestions.did_you_mean
@@ -31,7 +31,7 @@ export interface SearchComboboxProps {
   /** Search for the text (Enter without a chosen row, or "Did you mean"). */
   onSearch: (q: string) => void;
   /** Open a suggested product. */
-  onOpenProduct: (id: string) => void;
+  onOpenProduct: (productId: string) => void;
   /** Where suggestions come from; the API unless a test gives its own. */
   load?: (q: string, signal: AbortSignal) => Promise<SearchSuggestions>;
   autoFocus?: boolean;
@@ -81,7 +81,7 @@ export function SearchCombobox({
   function choose(option: Option | undefined) {
     setOpen(false);
     if (!option) onSearch(value.trim());
-    else if (option.kind === 'product') onOpenProduct(option.id);
+    else if (option.kind === 'product') onOpenProduct(option.productId);
     else {
       onValueChange(option.q);
       onSearch(option.q);
@@ -146,7 +146,7 @@ export function SearchCombobox({
           // biome-ignore lint/a11y/useFocusableInteractive: see above
           // biome-ignore lint/a11y/useKeyWithClickEvents: see above
           <div
-            key={option.kind === 'product' ? option.id : `search:${option.q}`}
+            key={option.kind === 'product' ? option.productId : `search:${option.q}`}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}

@@ -7,9 +7,11 @@ import { refreshProductQueries } from './refresh-products';
  * DELETE /products/{id}: `outcome` says whether the product was destroyed or, because it appears
  * in orders, archived (gone from the shop, kept in order history).
  */
-export async function deleteProduct(id: string): Promise<ProductDeleted> {
+export async function deleteProduct(productId: string): Promise<ProductDeleted> {
   return (
-    await apiFetch<ProductDeleted>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' })
+    await apiFetch<ProductDeleted>(`/products/${encodeURIComponent(productId)}`, {
+      method: 'DELETE',
+    })
   ).data;
 }
 

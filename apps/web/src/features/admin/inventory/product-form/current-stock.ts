@@ -6,9 +6,9 @@ import { apiGet } from '@/lib/api-client';
  * had changed, so the next save expects what the admin was just told. Null when it cannot be
  * read: the next save is then refused again and this asks again.
  */
-export async function fetchCurrentStock(id: string): Promise<number | null> {
+export async function fetchCurrentStock(productId: string): Promise<number | null> {
   try {
-    return (await apiGet<Product>(`/products/${encodeURIComponent(id)}`)).stock;
+    return (await apiGet<Product>(`/products/${encodeURIComponent(productId)}`)).stock;
   } catch {
     return null;
   }
