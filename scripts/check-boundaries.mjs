@@ -68,7 +68,6 @@ const DATA_LAYER_NAME = /(^|-)repository\.ts$|-sql\.ts$|-statements\.ts$|^schema
 export const DATA_LAYER_FILES = new Set([
   'modules/catalog/mapper.ts', // the catalogue's select list
   'modules/catalog/product-cursor.ts', // keyset paging over the sort columns
-  'modules/customers/claim-tokens.ts', // the claim tokens' SQL
   'modules/identity/auth.ts', // better-auth's drizzle adapter takes identity's tables
   'modules/identity/walk-ins.ts', // walk-in customers' rows (users without a password)
   'modules/payments/refund-ledger.ts', // the payment's refunded amount, under its row lock
