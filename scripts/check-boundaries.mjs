@@ -64,7 +64,6 @@ export const KNOWN_FOREIGN_WRITERS = {};
  * with the SQL inside; each should become a service over a repository (docs/decisions/040).
  */
 export const KNOWN_INDEX_EXPORTS = new Set([
-  'modules/identity/walk-ins.ts', // walk-in customers' verbs for staff orders and claims
   'modules/payments/refund-ledger.ts', // the refunds' lock, reserve and release of a payment
 ]);
 
@@ -82,7 +81,6 @@ export const DATA_LAYER_FILES = new Set([
   'modules/catalog/mapper.ts', // the catalogue's select list
   'modules/catalog/product-cursor.ts', // keyset paging over the sort columns
   'modules/identity/auth-adapter.ts', // better-auth's drizzle adapter takes identity's tables
-  'modules/identity/walk-ins.ts', // walk-in customers' rows (users without a password)
   'modules/payments/refund-ledger.ts', // the payment's refunded amount, under its row lock
   'modules/refunds/missing-refunds.ts', // an admin list's SQL
   'modules/refunds/mismatched-refunds.ts', // an admin list's SQL
