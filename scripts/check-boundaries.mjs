@@ -12,8 +12,7 @@
  * - a flow importing any schema;
  * - a module importing a flow;
  * - an index.ts re-exporting (values, not types) from a data-layer file: a repository, *-sql.ts,
- *   *-statements.ts, schema.ts or one in DATA_LAYER_FILES (it exports services and types),
- *   except the debt listed in KNOWN_INDEX_EXPORTS;
+ *   *-statements.ts, schema.ts or one in DATA_LAYER_FILES (it exports services and types);
  * - db/schema.ts missing a module's schema (drizzle-kit would drop its tables) or re-exporting a
  *   view (VIEW_SCHEMAS).
  *
@@ -60,14 +59,6 @@ export const READ_MODELS = {
 export const KNOWN_FOREIGN_WRITERS = {};
 
 /**
- * Data-layer files an index.ts still re-exports, because their functions are the module's verbs
- * with the SQL inside; each should become a service over a repository (docs/decisions/040).
- */
-export const KNOWN_INDEX_EXPORTS = new Set([
-  'modules/payments/refund-ledger.ts', // the refunds' lock, reserve and release of a payment
-]);
-
-/**
  * Schemas that only view a table another module declares, so db/schema.ts must not re-export
  * them (drizzle-kit would see the table twice): inventory's view of the stock on products.
  */
@@ -81,7 +72,6 @@ export const DATA_LAYER_FILES = new Set([
   'modules/catalog/mapper.ts', // the catalogue's select list
   'modules/catalog/product-cursor.ts', // keyset paging over the sort columns
   'modules/identity/auth-adapter.ts', // better-auth's drizzle adapter takes identity's tables
-  'modules/payments/refund-ledger.ts', // the payment's refunded amount, under its row lock
   'modules/refunds/missing-refunds.ts', // an admin list's SQL
   'modules/refunds/mismatched-refunds.ts', // an admin list's SQL
 ]);
@@ -163,8 +153,7 @@ export function checkBoundaries(files) {
         (own || isFlow(file)) &&
         kind === 'export' &&
         !typeOnly &&
-        isDataLayer(target) &&
-        !KNOWN_INDEX_EXPORTS.has(target)
+        isDataLayer(target)
       ) {
         say('index.ts exports services and types, never data-layer functions, SQL or tables');
         continue;
