@@ -95,6 +95,42 @@ export { PaymentService } from './service.ts';`,
     expect(problems).toHaveLength(3);
   });
 
+  it('fails an index.ts re-exporting SQL pieces or a listed data-layer file, not their types', () => {
+    // The forms that stood before issue #25 item 1 was done: catalog's SQL vocabulary and the
+    // customers' claim-token SQL, exported straight from their data-layer files.
+    expect(
+      check({
+        'modules/catalog/index.ts': `export { byName, notArchived } from './product-sql.ts';
+export type { ProductPrice } from './product-prices.ts';
+export { itemsInsert } from './placement-statements.ts';
+export { CatalogService } from './service.ts';`,
+        'modules/customers/index.ts': `export {
+  createClaim,
+  mintClaimToken,
+} from './claim-token-repository.ts';
+export { useClaimToken } from './claims.ts';`,
+        'modules/refunds/index.ts': "export { listMissing } from './missing-refunds.ts';",
+        'flows/checkout/index.ts': "export { lockRows } from './checkout-repository.ts';",
+      }),
+    ).toEqual([
+      "modules/catalog/index.ts: './product-sql.ts': index.ts exports services and types, never data-layer functions, SQL or tables",
+      "modules/catalog/index.ts: './placement-statements.ts': index.ts exports services and types, never data-layer functions, SQL or tables",
+      "modules/customers/index.ts: './claim-token-repository.ts': index.ts exports services and types, never data-layer functions, SQL or tables",
+      "modules/refunds/index.ts: './missing-refunds.ts': index.ts exports services and types, never data-layer functions, SQL or tables",
+      "flows/checkout/index.ts: './checkout-repository.ts': index.ts exports services and types, never data-layer functions, SQL or tables",
+    ]);
+  });
+
+  it('lets an index.ts re-export its services, and types from anywhere in the module', () => {
+    expect(
+      check({
+        'modules/payments/index.ts': `export { reserveRefund } from './refund-ledger.ts';
+export type { RefundTotals } from './refund-ledger-repository.ts';
+export { claimVerifiedPayment } from './payment-claims.ts';`,
+      }),
+    ).toEqual([]);
+  });
+
   it('lets a listed read model read, but never write, the tables it joins', () => {
     const read = `import { orders } from '../orders/schema.ts';
 export const q = (db) => db.select().from(orders);`;

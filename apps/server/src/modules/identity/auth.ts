@@ -1,11 +1,10 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@sheesham/shared';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { localSecret } from '../../lib/local-secret.ts';
-import { accounts, sessions, users, verifications } from './schema.ts';
+import { authAdapter } from './auth-adapter.ts';
 
 /** The header identity routes put the trusted client IP in (see routes.ts); never the client's. */
 export const CLIENT_IP_HEADER = 'x-sheesham-client-ip';
@@ -31,10 +30,7 @@ export function createAuth({ db, secret, siteUrl, onUserCreated }: AuthOptions) 
     baseURL: siteUrl,
     basePath: '/api/identity',
     secret,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: authAdapter(db),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,

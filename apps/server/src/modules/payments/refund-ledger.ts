@@ -1,69 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types.ts';
-import { payments } from './schema.ts';
+import {
+  addRefundedUnlessOver,
+  type RefundablePayment,
+  type RefundTotals,
+  selectOrderPaymentForUpdate,
+  subtractRefunded,
+} from './refund-ledger-repository.ts';
 
-/** What a refund needs to know about the payment an order was paid with. */
-export interface RefundablePayment {
-  id: string;
-  gateway: string;
-  gatewayPaymentId: string | null;
-  status: string;
-  amountPaise: number;
-  refundedPaise: number;
-  currency: string;
-}
-
-/** The payment's refunded total after a change, for the order's payment status. */
-export interface RefundTotals {
-  amountPaise: number;
-  refundedPaise: number;
-}
-
-const refundable = {
-  id: payments.id,
-  gateway: payments.gateway,
-  gatewayPaymentId: payments.gatewayPaymentId,
-  status: payments.status,
-  amountPaise: payments.amountPaise,
-  refundedPaise: payments.refundedPaise,
-  currency: payments.currency,
-};
+export type { RefundablePayment, RefundTotals };
 
 /**
  * The payment that paid for this order, locked (FOR UPDATE) until the transaction ends: refunds
  * of one payment are decided one after the other, each reading what the one before left
  * (docs/decisions/017). Null for an order no payment paid (cash on delivery).
  */
-export async function lockOrderPayment(
+export const lockOrderPayment = (
   tx: Database,
   orderId: string,
-): Promise<RefundablePayment | null> {
-  const [row] = await tx
-    .select(refundable)
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .for('update');
-  return row ?? null;
-}
+): Promise<RefundablePayment | null> => selectOrderPaymentForUpdate(tx, orderId);
 
 /**
  * Counts a refund against the payment. The WHERE and the table's check
  * (refunded_paise <= amount_paise) both refuse more than was paid; null when it would be.
  */
-export async function reserveRefund(
+export const reserveRefund = (
   tx: Database,
   paymentId: string,
   amountPaise: number,
-): Promise<RefundTotals | null> {
-  const [row] = await tx
-    .update(payments)
-    .set({ refundedPaise: sql`${payments.refundedPaise} + ${amountPaise}` })
-    .where(
-      sql`${payments.id} = ${paymentId} and ${payments.refundedPaise} + ${amountPaise} <= ${payments.amountPaise}`,
-    )
-    .returning({ amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise });
-  return row ?? null;
-}
+): Promise<RefundTotals | null> => addRefundedUnlessOver(tx, paymentId, amountPaise);
 
 /** A refund failed: its amount is no longer on its way back, so it may be refunded again. */
 export async function releaseRefund(
@@ -71,11 +35,7 @@ export async function releaseRefund(
   paymentId: string,
   amountPaise: number,
 ): Promise<RefundTotals> {
-  const [row] = await tx
-    .update(payments)
-    .set({ refundedPaise: sql`${payments.refundedPaise} - ${amountPaise}` })
-    .where(eq(payments.id, paymentId))
-    .returning({ amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise });
-  if (!row) throw new Error(`payment ${paymentId} vanished while releasing a refund`);
-  return row;
+  const totals = await subtractRefunded(tx, paymentId, amountPaise);
+  if (!totals) throw new Error(`payment ${paymentId} vanished while releasing a refund`);
+  return totals;
 }

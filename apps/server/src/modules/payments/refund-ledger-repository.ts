@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/types.ts';
+import { payments } from './schema.ts';
+
+/** The refund ledger's SQL on the payments row; refund-ledger.ts offers it as verbs. */
+
+/** What a refund needs to know about the payment an order was paid with. */
+export interface RefundablePayment {
+  id: string;
+  gateway: string;
+  gatewayPaymentId: string | null;
+  status: string;
+  amountPaise: number;
+  refundedPaise: number;
+  currency: string;
+}
+
+/** The payment's refunded total after a change, for the order's payment status. */
+export interface RefundTotals {
+  amountPaise: number;
+  refundedPaise: number;
+}
+
+const refundable = {
+  id: payments.id,
+  gateway: payments.gateway,
+  gatewayPaymentId: payments.gatewayPaymentId,
+  status: payments.status,
+  amountPaise: payments.amountPaise,
+  refundedPaise: payments.refundedPaise,
+  currency: payments.currency,
+};
+
+/**
+ * The payment that paid for this order, locked (FOR UPDATE) until the transaction ends: refunds
+ * of one payment are decided one after the other, each reading what the one before left
+ * (docs/decisions/017). Null for an order no payment paid (cash on delivery).
+ */
+export async function selectOrderPaymentForUpdate(
+  tx: Database,
+  orderId: string,
+): Promise<RefundablePayment | null> {
+  const [row] = await tx
+    .select(refundable)
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Counts a refund against the payment. The WHERE and the table's check
+ * (refunded_paise <= amount_paise) both refuse more than was paid; null when it would be.
+ */
+export async function addRefundedUnlessOver(
+  tx: Database,
+  paymentId: string,
+  amountPaise: number,
+): Promise<RefundTotals | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ refundedPaise: sql`${payments.refundedPaise} + ${amountPaise}` })
+    .where(
+      sql`${payments.id} = ${paymentId} and ${payments.refundedPaise} + ${amountPaise} <= ${payments.amountPaise}`,
+    )
+    .returning({ amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise });
+  return row ?? null;
+}
+
+/** A refund failed: its amount is no longer on its way back, so it may be refunded again. */
+export async function subtractRefunded(
+  tx: Database,
+  paymentId: string,
+  amountPaise: number,
+): Promise<RefundTotals | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ refundedPaise: sql`${payments.refundedPaise} - ${amountPaise}` })
+    .where(eq(payments.id, paymentId))
+    .returning({ amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise });
+  return row ?? null;
+}
