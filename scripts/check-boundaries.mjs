@@ -37,8 +37,6 @@ export const READ_MODELS = {
   'modules/customers/repository.ts': ['identity', 'orders'],
   // The admin's figures: sales, top products, customers.
   'modules/dashboard/repository.ts': ['catalog', 'identity', 'orders'],
-  // The dashboard's product labels, not-archived condition and name order over catalog's products.
-  'modules/dashboard/catalog-sql.ts': ['catalog'],
   // The admin's lists of cancelled paid orders without a refund, and of mismatched refunds.
   'modules/refunds/missing-refunds.ts': ['orders', 'payments'],
   'modules/refunds/mismatched-refunds.ts': ['orders'],

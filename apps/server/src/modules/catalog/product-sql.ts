@@ -1,35 +1,15 @@
 import { normalizeCategory } from '@sheesham/shared';
 import type { AdminProductSort } from '@sheesham/shared/admin-products';
-import { asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { products } from './schema.ts';
+import { byName, notArchived, productLabelColumns, products } from './schema.ts';
 
 /** SQL pieces the storefront reads and the admin list share. */
 
-/** What names a product in a list or an order line: id, name, brand and category. */
-export const productLabelColumns = {
-  id: products.id,
-  name: products.name,
-  brand: products.brand,
-  category: products.category,
-};
-
-/**
- * The condition "not archived": archived products (kept for order history) are hidden everywhere
- * but in orders.
- */
-export const notArchived = isNull(products.archivedAt);
-
-/**
- * Name order that PGlite and every PostgreSQL server agree on, whatever their locale:
- * case-insensitive, byte order ("C"), then the exact name and the id as tie-breakers.
- */
-export const byName = [
-  asc(sql`lower(${products.name}) collate "C"`),
-  asc(sql`${products.name} collate "C"`),
-  asc(products.id),
-];
+// The product label, the not-archived condition and the name order live beside the table
+// (schema.ts), where the dashboard's read model takes them too.
+export { byName, notArchived, productLabelColumns };
 
 /**
  * Each sort's leading key, ascending: a descending numeric sort orders by the negated column, so

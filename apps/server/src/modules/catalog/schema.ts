@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -184,3 +184,32 @@ export const searchTerms = pgTable(
     index('search_terms_name_stem_idx').on(t.stem).where(sql`${t.inName}`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// What every reader of the products table shares: the catalogue's own reads (product-sql.ts) and
+// the read models listed in scripts/check-boundaries.mjs (the dashboard's figures), so a product
+// is named, hidden and ordered the same everywhere.
+
+/** What names a product in a list or an order line: id, name, brand and category. */
+export const productLabelColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  category: products.category,
+};
+
+/**
+ * The condition "not archived": archived products (kept for order history) are hidden everywhere
+ * but in orders.
+ */
+export const notArchived = isNull(products.archivedAt);
+
+/**
+ * Name order that PGlite and every PostgreSQL server agree on, whatever their locale:
+ * case-insensitive, byte order ("C"), then the exact name and the id as tie-breakers.
+ */
+export const byName = [
+  asc(sql`lower(${products.name}) collate "C"`),
+  asc(sql`${products.name} collate "C"`),
+  asc(products.id),
+];

@@ -7,10 +7,9 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } f
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/types.ts';
 import { countedOrder, countWhere, isCustomer } from '../../lib/sql-aggregates.ts';
-import { products } from '../catalog/schema.ts';
+import { byName, notArchived, productLabelColumns, products } from '../catalog/schema.ts';
 import { users } from '../identity/schema.ts';
 import { orderItems, orders } from '../orders/schema.ts';
-import { byName, notArchived, productLabelColumns } from './catalog-sql.ts';
 
 /*
  * The dashboard's figures as SQL aggregates: one row (or one row per day or product) comes back,
