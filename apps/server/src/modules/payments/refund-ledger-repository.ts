@@ -48,6 +48,9 @@ export async function selectOrderPaymentForUpdate(
   return row ?? null;
 }
 
+/** What a change of the refunded amount answers: the payment's amount and its refunded total. */
+const refundTotals = { amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise };
+
 /**
  * Counts a refund against the payment. The WHERE and the table's check
  * (refunded_paise <= amount_paise) both refuse more than was paid; null when it would be.
@@ -63,7 +66,7 @@ export async function addRefundedUnlessOver(
     .where(
       sql`${payments.id} = ${paymentId} and ${payments.refundedPaise} + ${amountPaise} <= ${payments.amountPaise}`,
     )
-    .returning({ amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise });
+    .returning(refundTotals);
   return row ?? null;
 }
 
@@ -77,6 +80,6 @@ export async function subtractRefunded(
     .update(payments)
     .set({ refundedPaise: sql`${payments.refundedPaise} - ${amountPaise}` })
     .where(eq(payments.id, paymentId))
-    .returning({ amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise });
+    .returning(refundTotals);
   return row ?? null;
 }
