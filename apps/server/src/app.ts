@@ -34,6 +34,8 @@ import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { healthRoutes, ReadinessChecks } from './modules/health/index.ts';
 import {
   type Auth,
+  clerkIdentityRoutes,
+  clerkSessionUserFinder,
   createAuthForConfig,
   identityRoutes,
   sessionUserFinder,
@@ -204,6 +206,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin, {
     siteUrl: config.siteUrl,
     razorpayCheckout: config.paymentGateway === 'razorpay',
+    clerkFrontendApiHost: config.clerk?.frontendApiHost,
     inlineScriptSources: [START_AFTER_PAINT_CSP_SOURCE],
     rateLimitStore: shared.rateLimitStore,
   });
@@ -215,7 +218,11 @@ export async function buildApp(options: BuildAppOptions) {
   const orderClaims = new OrderClaims(db, shopMail, config.siteUrl);
   const auth = createAuthForConfig(db, config, (user) => orderClaims.offerAfterSignUp(user));
   app.decorate('auth', auth);
-  await app.register(authPlugin, { findSessionUser: sessionUserFinder(auth, db) });
+  // Clerk mode verifies Clerk's session tokens instead (docs/decisions/045); built-in is the default.
+  const findSessionUser = config.clerk
+    ? clerkSessionUserFinder(config.clerk, db)
+    : sessionUserFinder(auth, db);
+  await app.register(authPlugin, { findSessionUser });
 
   const gateway = createPaymentGateway(config);
   const payments = new PaymentService(db, gateway);
@@ -248,12 +255,16 @@ export async function buildApp(options: BuildAppOptions) {
         mail: shopMail,
       });
       await api.register(healthRoutes, { ping: health.ping, readiness });
-      await api.register(identityRoutes, {
-        auth,
-        siteUrl: config.siteUrl,
-        rateLimit: config.authRateLimit,
-        limiters: shared.limiters,
-      });
+      if (config.clerk) {
+        await api.register(clerkIdentityRoutes);
+      } else {
+        await api.register(identityRoutes, {
+          auth,
+          siteUrl: config.siteUrl,
+          rateLimit: config.authRateLimit,
+          limiters: shared.limiters,
+        });
+      }
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
       await api.register(orderRoutes, { db, catalog, cancellation, statusListener });
       await api.register(invoiceRoutes, { db, invoices });

@@ -8,6 +8,13 @@ import {
 } from '@sheesham/shared';
 import { z } from 'zod';
 import {
+  type AuthProviderName,
+  type ClerkSettings,
+  clerkEnvProblems,
+  clerkEnvShape,
+  clerkSettings,
+} from './clerk-config.ts';
+import {
   type InvoiceSettings,
   invoiceEnvProblems,
   invoiceEnvShape,
@@ -260,9 +267,10 @@ const envSchema = z
       .max(600_000, 'must be at most 600000')
       .default(DEFAULT_S3_TIMEOUT_MS),
     ...invoiceEnvShape,
+    ...clerkEnvShape,
   })
   .superRefine((e, ctx) => {
-    for (const { path, message } of invoiceEnvProblems(e)) {
+    for (const { path, message } of [...invoiceEnvProblems(e), ...clerkEnvProblems(e)]) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
     if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
@@ -375,6 +383,13 @@ export interface AppConfig {
   contactRateLimit: number;
   /** Signs sessions; unset outside production means a generated one kept in DATA_DIR. */
   authSecret: string | undefined;
+  /**
+   * Who keeps the accounts: the shop's own (better-auth) or a Clerk instance, whose session tokens
+   * are verified with its PEM key (docs/decisions/045-clerk-mode.md).
+   */
+  authProvider: AuthProviderName;
+  /** Set exactly when authProvider is 'clerk'. */
+  clerk: ClerkSettings | undefined;
   /** Sign-in and sign-up attempts per 15 minutes, per client IP and per e-mail address. */
   authRateLimit: { perIp: number; perAccount: number };
   /**
@@ -505,6 +520,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     authSecret: e.AUTH_SECRET,
+    authProvider: e.AUTH_PROVIDER,
+    clerk: clerkSettings(e),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_IP, perAccount: e.AUTH_RATE_LIMIT_ACCOUNT },
     paymentGateway,
     razorpay:
@@ -517,8 +534,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    // Clerk keeps the accounts in Clerk mode: no built-in demo accounts to sign in with.
     seedDemoAccounts:
       e.NODE_ENV !== 'production' &&
+      e.AUTH_PROVIDER === 'builtin' &&
       (e.SEED_DEMO_ACCOUNTS ?? e.SEED_DEMO ?? e.DATABASE_URL === undefined),
     store: {
       name: e.STORE_NAME,

@@ -35,7 +35,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * Only the bearer header is passed on, never cookies, so no API call can be made on a user's
  * behalf by another site (no CSRF).
  */
-async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+export async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   const header = request.headers.authorization;
   if (!header || !BEARER.test(header)) return null;
   return request.server.findSessionUser(header);

@@ -11,48 +11,88 @@ export interface SecurityOptions {
    * in a frame from api.razorpay.com, so the policy names those hosts (and only then).
    */
   razorpayCheckout?: boolean;
+  /**
+   * Clerk mode: the sign-in page loads Clerk's browser bundle from the instance's Frontend API host
+   * and talks to it, with Cloudflare's bot check and Clerk's avatars (docs/decisions/045), so the
+   * policy names those hosts (and only then).
+   */
+  clerkFrontendApiHost?: string;
   /** CSP sources for the inline scripts the server writes itself, by hash ('sha256-…'). */
   inlineScriptSources?: string[];
   /** Where @fastify/rate-limit counts: its own in-memory store unless given one (Redis, decision 024). */
   rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
+/** Hosts another service's page code needs, per directive. */
+interface ThirdPartySources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  img: string[];
+  worker: string[];
+}
+
+const NO_SOURCES: ThirdPartySources = { script: [], frame: [], connect: [], img: [], worker: [] };
+
 /** Razorpay's Checkout.js, its frame and the calls it makes from the page (decision 008). */
-const RAZORPAY_SOURCES = {
+const RAZORPAY_SOURCES: ThirdPartySources = {
+  ...NO_SOURCES,
   script: ['https://checkout.razorpay.com'],
   frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 };
 
+/** Clerk's components, as Clerk's CSP guide lists them, for one instance's Frontend API. */
+function clerkSources(frontendApiHost: string): ThirdPartySources {
+  const frontendApi = `https://${frontendApiHost}`;
+  return {
+    script: [frontendApi, 'https://challenges.cloudflare.com'],
+    frame: ['https://challenges.cloudflare.com'],
+    connect: [frontendApi],
+    img: ['https://img.clerk.com'],
+    worker: ["'self'", 'blob:'],
+  };
+}
+
+function mergeSources(all: ThirdPartySources[]): ThirdPartySources {
+  const merged: ThirdPartySources = { script: [], frame: [], connect: [], img: [], worker: [] };
+  for (const sources of all) {
+    for (const key of Object.keys(merged) as (keyof ThirdPartySources)[]) {
+      merged[key].push(...sources[key]);
+    }
+  }
+  return merged;
+}
+
 /**
  * The app loads nothing from other hosts (fonts, images and scripts are all self-hosted), so the
  * policy names only 'self', the hashes of the server's own inline scripts (one: start-after-paint),
- * plus Razorpay's hosts in Razorpay mode. Inline styles stay allowed
+ * plus Razorpay's hosts in Razorpay mode and Clerk's in Clerk mode. Inline styles stay allowed
  * because UI primitives set style attributes. JSON data blocks (store settings, JSON-LD) are not
  * scripts, so they need no exception.
  */
 function contentSecurityPolicy(
   siteUrl: string,
-  razorpay: boolean,
+  extra: ThirdPartySources,
   inlineScripts: string[],
 ): HelmetOptions['contentSecurityPolicy'] {
-  const extra = (hosts: string[]) => (razorpay ? hosts : []);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScripts, ...extra(RAZORPAY_SOURCES.script)],
+      scriptSrc: ["'self'", ...inlineScripts, ...extra.script],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...extra(RAZORPAY_SOURCES.connect)],
+      connectSrc: ["'self'", ...extra.connect],
       mediaSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
-      ...(razorpay ? { frameSrc: RAZORPAY_SOURCES.frame } : {}),
+      ...(extra.frame.length > 0 ? { frameSrc: extra.frame } : {}),
+      ...(extra.worker.length > 0 ? { workerSrc: extra.worker } : {}),
       ...(siteUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
     },
   };
@@ -61,11 +101,16 @@ function contentSecurityPolicy(
 function helmetOptions({
   siteUrl,
   razorpayCheckout = false,
+  clerkFrontendApiHost,
   inlineScriptSources = [],
 }: SecurityOptions): HelmetOptions {
   const https = siteUrl.startsWith('https://');
+  const extra = mergeSources([
+    razorpayCheckout ? RAZORPAY_SOURCES : NO_SOURCES,
+    clerkFrontendApiHost ? clerkSources(clerkFrontendApiHost) : NO_SOURCES,
+  ]);
   return {
-    contentSecurityPolicy: contentSecurityPolicy(siteUrl, razorpayCheckout, inlineScriptSources),
+    contentSecurityPolicy: contentSecurityPolicy(siteUrl, extra, inlineScriptSources),
     // Razorpay's frame opens bank and wallet pages in popups that report back to it; 'same-origin'
     // would cut those popups off, so Razorpay mode allows them (still isolated from other openers).
     crossOriginOpenerPolicy: {

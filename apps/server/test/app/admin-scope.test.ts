@@ -1,6 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestAccount } from '../helpers/accounts.ts';
+import {
+  adminRouteAnswers,
+  adminRoutes as adminRoutesOf,
+  routeName as name,
+} from '../helpers/admin-routes.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
@@ -10,15 +14,7 @@ beforeAll(async () => {
   customer = await signUp(t.app);
 });
 
-const name = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-
-/** The routes the admin scope flagged, read from the app's real route table. */
-function adminRoutes() {
-  return t.app.routeTable.filter((route) => route.config?.adminOnly === true);
-}
-
-/** A concrete URL for a route pattern: every `:param` becomes a random (unknown) uuid. */
-const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, () => randomUUID());
+const adminRoutes = () => adminRoutesOf(t.app);
 
 describe('the admin scope', () => {
   it('holds the known admin routes', () => {
@@ -64,13 +60,7 @@ describe('the admin scope', () => {
   });
 
   it('answers a signed-in customer 403 and a caller without a session 401 on every admin route', async () => {
-    const answers: string[] = [];
-    for (const route of adminRoutes()) {
-      const request = { method: route.method as 'GET', url: concrete(route.url) };
-      const asCustomer = await t.app.inject({ ...request, headers: customer.headers });
-      const anonymous = await t.app.inject(request);
-      answers.push(`${name(route)} ${asCustomer.statusCode} ${anonymous.statusCode}`);
-    }
+    const answers = await adminRouteAnswers(t.app, customer.headers);
     expect(answers).toEqual(adminRoutes().map((route) => `${name(route)} 403 401`));
   });
 });

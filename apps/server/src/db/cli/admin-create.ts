@@ -16,6 +16,10 @@ Creates an admin account (--email, --password and --name needed), or makes the u
 has this e-mail an admin (--password and --name then optional: given, they replace the user's
 password and name, and a new password signs that user's sessions out).`;
 
+const CLERK_ADMINS =
+  'AUTH_PROVIDER=clerk: admins are set in Clerk, not here. In the Clerk Dashboard, give the user ' +
+  'the public metadata {"isAdmin": true} (README, "Clerk sign-in").';
+
 function readArguments() {
   try {
     const { values } = parseArgs({
@@ -44,6 +48,8 @@ const input = readArguments();
 try {
   const { config, handle } = await openMigratedDatabase();
   try {
+    // In Clerk mode the role follows the session token on every request (docs/decisions/045).
+    if (config.authProvider === 'clerk') throw new AdminInputError(CLERK_ADMINS);
     const outcome = await createOrPromoteAdmin(createAuthForConfig(handle.db, config), input);
     console.log(describeAdminOutcome(outcome));
   } catch (error) {

@@ -4,6 +4,8 @@
  */
 export { AdminInputError, createOrPromoteAdmin, describeAdminOutcome } from './admin-accounts.ts';
 export { type Auth, createAuthForConfig } from './auth.ts';
+export { clerkIdentityRoutes } from './clerk-routes.ts';
+export { clerkSessionUserFinder } from './clerk-session-user.ts';
 export {
   demoAccountsWarning,
   describeDemoAccounts,

@@ -40,6 +40,11 @@ export const users = pgTable(
     contactEmail: text('contact_email'),
     /** The account whose owner proved `contactEmail`; its orders moved there. */
     claimedBy: text('claimed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * The Clerk user this row stands for, in Clerk mode (docs/decisions/045): the local id stays
+     * the same whatever Clerk's user changes, so orders, addresses and refunds keep their owner.
+     */
+    clerkId: text('clerk_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
