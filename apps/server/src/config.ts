@@ -548,6 +548,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       address: e.STORE_ADDRESS,
       hours: e.STORE_HOURS,
       siteUrl,
+      // The web loads Clerk's sign-in with it; absent in the built-in mode (decision 045).
+      ...(e.AUTH_PROVIDER === 'clerk' ? { clerkPublishableKey: e.CLERK_PUBLISHABLE_KEY } : {}),
     },
     invoices: invoiceSettings(e, e.STORE_ADDRESS),
     mail: {

@@ -10,6 +10,8 @@ export const storeSettingsSchema = z.object({
   address: z.string(),
   hours: z.string(),
   siteUrl: z.string(),
+  /** Set only when the shop keeps its accounts in Clerk (AUTH_PROVIDER=clerk): its publishable key. */
+  clerkPublishableKey: z.string().optional(),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { ClerkSession } from '@/features/auth/clerk/clerk-session';
 import { SessionProvider } from '@/features/auth/session-context';
 import { UserSync } from '@/features/auth/user-sync';
 import { AccountScope } from './account-scope';
@@ -26,6 +27,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <UserSync />
+        <ClerkSession />
         <AccountScope>
           {children}
           <Toaster />

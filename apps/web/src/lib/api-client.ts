@@ -1,5 +1,5 @@
 import { isApiError } from './api-error-guard';
-import { forgetRejectedToken, readSessionToken } from './session-token';
+import { currentSessionToken, forgetRejectedToken } from './session-token';
 
 /** An API failure carrying the server's {error: {code, message, fields}} body. */
 export class ApiRequestError extends Error {
@@ -55,7 +55,8 @@ export async function apiFetch<T>(
   }
   headers.set('Accept', 'application/json');
   // The stored token, when this request carries it (a caller may send its own Authorization).
-  const token = headers.has('Authorization') ? null : readSessionToken();
+  const found = headers.has('Authorization') ? null : currentSessionToken();
+  const token = found instanceof Promise ? await found : found;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await transport(`${API_BASE}${path}`, { ...init, headers });
   if (response.status === 401 && token && !CREDENTIAL_CHECKS.test(path)) {

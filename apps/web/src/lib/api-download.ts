@@ -1,6 +1,6 @@
 import { API_BASE, ApiRequestError } from './api-client';
 import { isApiError } from './api-error-guard';
-import { forgetRejectedToken, readSessionToken } from './session-token';
+import { currentSessionToken, forgetRejectedToken } from './session-token';
 
 /** The file name the server suggests in Content-Disposition, or `fallback`. */
 function suggestedName(response: Response, fallback: string): string {
@@ -13,7 +13,7 @@ function suggestedName(response: Response, fallback: string): string {
  * link cannot carry one: the file is fetched with the token and handed to the browser as a blob.
  */
 export async function downloadApiFile(path: string, fallbackName: string): Promise<void> {
-  const token = readSessionToken();
+  const token = await currentSessionToken();
   const response = await fetch(`${API_BASE}${path}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });

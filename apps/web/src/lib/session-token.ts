@@ -38,3 +38,33 @@ export function onTokenRejected(listener: () => void): () => void {
   rejectionListeners.add(listener);
   return () => rejectionListeners.delete(listener);
 }
+
+/**
+ * A session kept by another provider (Clerk mode, docs/decisions/045). Its tokens live a minute
+ * and are never stored here: each request asks the provider for a current one.
+ */
+export interface ExternalSession {
+  /** A current token, or null when signed out. */
+  token(): Promise<string | null>;
+  signOut(): Promise<void>;
+}
+
+let externalSession: ExternalSession | null = null;
+
+export function setExternalSession(session: ExternalSession | null) {
+  externalSession = session;
+}
+
+/**
+ * The token to send: the stored one, read at once (so a sign-in that happens while a request
+ * waits cannot lend it its token), or the other provider's when one keeps the session.
+ */
+export function currentSessionToken(): string | null | Promise<string | null> {
+  if (!externalSession) return readSessionToken();
+  return externalSession.token().catch(() => null);
+}
+
+/** Ends the other provider's session, if one keeps it. */
+export async function signOutExternally(): Promise<void> {
+  await externalSession?.signOut();
+}

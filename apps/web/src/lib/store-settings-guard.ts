@@ -9,5 +9,12 @@ export function parseStoreSettings(value: unknown): StoreSettings | null {
   if (!isRecord(value) || !STORE_SETTINGS_KEYS.every((key) => typeof value[key] === 'string')) {
     return null;
   }
-  return Object.fromEntries(STORE_SETTINGS_KEYS.map((key) => [key, value[key]])) as StoreSettings;
+  const settings = Object.fromEntries(
+    STORE_SETTINGS_KEYS.map((key) => [key, value[key]]),
+  ) as StoreSettings;
+  // Only in Clerk mode (docs/decisions/045).
+  if (typeof value.clerkPublishableKey === 'string') {
+    settings.clerkPublishableKey = value.clerkPublishableKey;
+  }
+  return settings;
 }

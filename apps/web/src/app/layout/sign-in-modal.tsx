@@ -1,4 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { clerkPublishableKey } from '@/features/auth/clerk/clerk-mode';
+import { ClerkSignInPanel } from '@/features/auth/clerk/clerk-sign-in-panel';
 import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import type { LazyPanelProps } from '@/lib/lazy-on-open';
 import { returnFocusTo } from '@/lib/return-focus';
@@ -19,7 +21,11 @@ export function SignInModal({ open, onOpenChange, triggerRef }: LazyPanelProps) 
             Sign in or create an account to shop, check out and track your orders.
           </DialogDescription>
         </div>
-        <AuthTabs onSignedIn={() => onOpenChange(false)} />
+        {clerkPublishableKey() ? (
+          <ClerkSignInPanel />
+        ) : (
+          <AuthTabs onSignedIn={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );

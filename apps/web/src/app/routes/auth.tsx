@@ -5,6 +5,8 @@ import { IconList } from '@/components/icon-list';
 import { PageImage } from '@/components/page-image';
 import { Link } from '@/components/ui/link';
 import { AuthLoading } from '@/features/auth/auth-loading';
+import { clerkPublishableKey } from '@/features/auth/clerk/clerk-mode';
+import { ClerkSignInPanel } from '@/features/auth/clerk/clerk-sign-in-panel';
 import { type AuthTab, AuthTabs } from '@/features/auth/components/auth-tabs';
 import { redirectReasonFrom, redirectTargetFrom } from '@/features/auth/redirect-target';
 import { useSession } from '@/features/auth/session-context';
@@ -99,6 +101,8 @@ export function Component() {
             <div className="rounded-2xl border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8">
               {status === 'loading' ? (
                 <AuthLoading className="min-h-64" />
+              ) : clerkPublishableKey() ? (
+                <ClerkSignInPanel />
               ) : (
                 <AuthTabs initialTab={initialTab} />
               )}

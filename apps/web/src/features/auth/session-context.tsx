@@ -2,12 +2,15 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { ApiRequestError, apiGet, apiPost } from '@/lib/api-client';
 import { createRequiredContext } from '@/lib/required-context';
 import {
+  currentSessionToken,
   onTokenRejected,
   readSessionToken,
   SESSION_TOKEN_KEY,
+  signOutExternally,
   writeSessionToken,
 } from '@/lib/session-token';
 import { useHydrated } from '@/lib/use-hydrated';
+import { clerkPublishableKey } from './clerk/clerk-mode';
 
 /** The signed-in user as the web shows it; the server decides every permission itself. */
 export interface SessionUser {
@@ -85,7 +88,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * signed out, with Add to Cart asking them to sign in); the status stays 'loading' meanwhile.
  */
 async function fetchSessionUser(): Promise<SessionUser | null> {
-  const tokenSent = readSessionToken();
+  const found = currentSessionToken();
+  const tokenSent = found instanceof Promise ? await found : found;
   if (!tokenSent) return null;
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -99,7 +103,7 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
       if (delay === undefined) return null;
       await pause(delay);
       // Signed in or out meanwhile (another tab): that change decides, not this check.
-      if (readSessionToken() !== tokenSent) return null;
+      if ((await currentSessionToken()) !== tokenSent) return null;
     }
   }
   // The server does not know this token; a sign-in meanwhile stored another, which stays.
@@ -115,8 +119,9 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const [user, setUser] = useState<SessionUser | null>(null);
+  // In Clerk mode only Clerk knows, once its script has loaded (clerk/clerk-bridge.tsx).
   const [status, setStatus] = useState<SessionStatus>(() =>
-    readSessionToken() ? 'loading' : 'signed-out',
+    readSessionToken() || clerkPublishableKey() ? 'loading' : 'signed-out',
   );
 
   // Bumped by every change of who is signed in, so a slower, older refresh cannot undo it.
@@ -161,6 +166,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async signOut() {
         // Revoke on the server first; the local token goes either way.
         await apiPost('/identity/sign-out', {}).catch(() => undefined);
+        await signOutExternally().catch(() => undefined);
         writeSessionToken(null);
         show(null);
       },

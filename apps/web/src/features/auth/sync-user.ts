@@ -1,5 +1,13 @@
 import { apiPost } from '@/lib/api-client';
-import type { SessionUser } from './session-context';
+
+/** SPEC §3's user sync payload; the built-in mode sends what it has, Clerk mode all of it. */
+export interface UserSyncPayload {
+  clerkId?: string;
+  email?: string;
+  fullName: string;
+  /** The first phone number, or null. */
+  phoneNumber: string | null;
+}
 
 const MARKER_PREFIX = 'sheesham.user-synced.';
 
@@ -23,15 +31,15 @@ function writeMarker(userId: string) {
   }
 }
 
-/** POST /auth/users/sync with the account's name and phone; failures are only logged (SPEC §8). */
-export async function syncUser(user: SessionUser): Promise<void> {
+/** POST /auth/users/sync; failures are only logged (SPEC §8). */
+async function syncUser(userId: string, payload: UserSyncPayload): Promise<void> {
   try {
-    await apiPost('/auth/users/sync', { fullName: user.name, phoneNumber: user.phone });
+    await apiPost('/auth/users/sync', payload);
   } catch (error) {
     console.warn('User sync failed', error);
   } finally {
     // Set after the attempt, whether or not it succeeded (SPEC §4).
-    writeMarker(user.id);
+    writeMarker(userId);
   }
 }
 
@@ -39,12 +47,12 @@ export async function syncUser(user: SessionUser): Promise<void> {
 const inFlight = new Set<string>();
 
 /** Once per browser session per user: syncs unless this tab's marker says it already ran. */
-export async function syncUserOnce(user: SessionUser): Promise<void> {
-  if (readMarker(user.id) || inFlight.has(user.id)) return;
-  inFlight.add(user.id);
+export async function syncUserOnce(userId: string, payload: UserSyncPayload): Promise<void> {
+  if (readMarker(userId) || inFlight.has(userId)) return;
+  inFlight.add(userId);
   try {
-    await syncUser(user);
+    await syncUser(userId, payload);
   } finally {
-    inFlight.delete(user.id);
+    inFlight.delete(userId);
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { clerkPublishableKey } from './clerk/clerk-mode';
 import { useSession } from './session-context';
 
 /**
@@ -8,8 +9,11 @@ import { useSession } from './session-context';
 export function UserSync() {
   const { status, user } = useSession();
   useEffect(() => {
-    if (status !== 'signed-in' || !user) return;
-    void import('./sync-user').then(({ syncUserOnce }) => syncUserOnce(user));
+    // Clerk mode syncs from Clerk's own user, in the Clerk bridge (docs/decisions/045).
+    if (status !== 'signed-in' || !user || clerkPublishableKey()) return;
+    void import('./sync-user').then(({ syncUserOnce }) =>
+      syncUserOnce(user.id, { fullName: user.name, phoneNumber: user.phone }),
+    );
   }, [status, user]);
   return null;
 }
