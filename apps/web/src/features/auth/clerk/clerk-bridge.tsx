@@ -39,6 +39,7 @@ function SessionBridge() {
   const session = useSession();
   const { refresh } = session;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new sessionId (another account signed in) must ask the server again
   useEffect(() => {
     setClerkStatus('loaded');
     setExternalSession({
