@@ -143,17 +143,21 @@ export async function markAttemptFailed(
     .where(heldBy(id, leaseId));
 }
 
+/** Built once and named (db/built-once.ts): it runs after every commit that wrote mail. */
+const holdStatement = builtOnce<{ id: string }>('hold_queued_mails', (db) =>
+  db
+    .update(mailOutbox)
+    .set({ status: 'held', ...released })
+    .where(eq(mailOutbox.status, 'pending'))
+    .returning({ id: mailOutbox.id }),
+);
+
 /**
  * No SMTP_URL: every queued mail is kept for the admin view instead of being sent. One
  * statement, so it needs no lease; a hold is not a send attempt.
  */
 export async function holdQueuedMails(db: Database): Promise<number> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ status: 'held', ...released })
-    .where(eq(mailOutbox.status, 'pending'))
-    .returning({ id: mailOutbox.id });
-  return rows.length;
+  return (await holdStatement(db, {})).length;
 }
 
 /** A failed or held mail goes back to the queue with fresh attempts; null if not found or not in one of those states. */
