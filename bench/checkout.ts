@@ -15,12 +15,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type App, buildApp } from '../apps/server/src/app.ts';
-import { products } from '../apps/server/src/db/schema.ts';
-import type { Database } from '../apps/server/src/db/types.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
+import { seedCheckoutProducts } from './lib/checkout-products.ts';
 import { threadCpuSeconds } from './lib/cpu-time.ts';
-import { generateProducts } from './lib/generated-catalogue.ts';
 import { type PgbenchResult, runPgbench } from './lib/pgbench.ts';
 import { postgresCpuReader } from './lib/postgres-cpu.ts';
 import { percentile, printTable, saveResults } from './lib/results.ts';
@@ -37,8 +35,6 @@ const PRODUCT_COUNT = Number(process.env.BENCH_CHECKOUT_PRODUCTS ?? 20);
 const TARGET_RATIO = 0.12;
 const TARGET_P95_MS = 40;
 const PGBENCH_SCALE = Number(process.env.PGBENCH_SCALE ?? 20);
-/** Large enough that no order in the run is refused for stock. */
-const STOCK = 10_000_000;
 
 interface Row {
   database: string;
@@ -64,12 +60,6 @@ interface CpuPerOrder {
   loadGenerator: number;
   /** Every PostgreSQL process (zero use on PGlite, which runs in the main thread). */
   postgres: number;
-}
-
-async function seedProducts(db: Database): Promise<string[]> {
-  const rows = generateProducts(PRODUCT_COUNT).map((p) => ({ ...p, stock: STOCK }));
-  const inserted = await db.insert(products).values(rows).returning({ id: products.id });
-  return inserted.map((r) => r.id);
 }
 
 interface LoadRun {
@@ -154,7 +144,7 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
   const app = await buildApp({ config, db: database.db, logger: false });
   const inFlight = countInFlight(app);
   try {
-    const productIds = await seedProducts(database.db);
+    const productIds = await seedCheckoutProducts(database.db, PRODUCT_COUNT);
     const signUp = await app.inject({
       method: 'POST',
       url: '/api/identity/sign-up/email',

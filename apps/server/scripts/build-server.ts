@@ -38,13 +38,16 @@ const packagesStayExternal: Plugin = {
   },
 };
 
-/** Builds the server into apps/server/dist; returns esbuild's metafile (what went in). */
-export async function buildServer(): Promise<Metafile> {
-  rmSync(SERVER_DIST, { recursive: true, force: true });
+/**
+ * Builds the server into apps/server/dist (or `outdir`, for a test that must not replace the
+ * build a running server uses); returns esbuild's metafile (what went in).
+ */
+export async function buildServer(outdir = SERVER_DIST): Promise<Metafile> {
+  rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: SERVER_ROOT,
     entryPoints: ['src/server.ts'],
-    outdir: SERVER_DIST,
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

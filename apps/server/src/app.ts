@@ -17,7 +17,7 @@ import {
 } from './flows/checkout/index.ts';
 import { cancellationFlow } from './flows/order-cancellation/index.ts';
 import { ORDER_CLAIM_LINK, OrderClaims, orderClaimRoutes } from './flows/order-claims/index.ts';
-import { invoiceAttachment, orderStatusMails } from './flows/order-mail/index.ts';
+import { invoiceAttachment, orderMailSource, orderStatusMails } from './flows/order-mail/index.ts';
 import { refundFollowUps } from './flows/refund-follow-ups/index.ts';
 import { originForm } from './lib/absolute-url.ts';
 import { createMediaStore } from './lib/media-store/create-media-store.ts';
@@ -215,6 +215,7 @@ export async function buildApp(options: BuildAppOptions) {
     staffTo: config.mail.staffTo,
     brand: { ...config.store, siteUrl: config.siteUrl },
   });
+  shopMail.readOrdersWith(orderMailSource);
   const orderClaims = new OrderClaims(db, shopMail, config.siteUrl);
   const auth = createAuthForConfig(db, config, (user) => orderClaims.offerAfterSignUp(user));
   app.decorate('auth', auth);

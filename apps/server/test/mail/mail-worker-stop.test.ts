@@ -7,6 +7,7 @@ import {
   AttachmentResolvers,
   enqueueMail,
   SecretLinkResolvers,
+  ShopMail,
 } from '../../src/modules/mail/index.ts';
 import type { MailTransport, OutgoingMail } from '../../src/modules/mail/transport.ts';
 import { MailWorker } from '../../src/modules/mail/worker.ts';
@@ -16,6 +17,15 @@ import { createTestDatabase } from '../helpers/test-database.ts';
  * Graceful shutdown (decision 026): stop() waits for the mail being sent, never for the rest of
  * its batch, which goes back to the outbox at once for the next worker (no lease to wait out).
  */
+const TEST_BRAND = {
+  name: 'Sheesham',
+  tagline: 'Furniture',
+  address: 'Jaipur',
+  phone: '+91 00000 00000',
+  email: 'shop@example.in',
+  hours: 'Mon-Sun 9 AM-9 PM',
+  siteUrl: 'https://shop.example.in',
+};
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -62,12 +72,14 @@ describe('MailWorker.stop()', () => {
       });
     }
     const transport = new GatedTransport();
+    const shopMail = new ShopMail({ staffTo: 'staff@example.in', brand: TEST_BRAND });
     const worker = new MailWorker({
       db: database.db,
       transport,
       from: 'shop@example.in',
       messageIdDomain: 'example.in',
       attachments: new AttachmentResolvers(),
+      partsOf: (row, db) => shopMail.partsOf(row, db),
       secretLinks: new SecretLinkResolvers(),
       log: { warn() {}, error() {} },
       pollMs: 60_000,

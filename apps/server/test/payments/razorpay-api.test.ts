@@ -8,11 +8,15 @@ import { type FakeRazorpayApi, startRazorpayApi } from '../helpers/razorpay-api.
 
 const keys = { keyId: 'rzp_test_Contract000001', keySecret: 'contract-key-secret' };
 let api: FakeRazorpayApi;
-let client: ReturnType<typeof createRazorpayClient>;
+let client: Awaited<ReturnType<typeof createRazorpayClient>>;
 
 beforeAll(async () => {
   api = await startRazorpayApi(keys);
-  client = createRazorpayClient({ ...keys, webhookSecret: undefined, apiBaseUrl: api.baseUrl });
+  client = await createRazorpayClient({
+    ...keys,
+    webhookSecret: undefined,
+    apiBaseUrl: api.baseUrl,
+  });
 });
 
 afterAll(() => api.close());
@@ -72,7 +76,7 @@ describe('the local Razorpay API, through the official SDK', () => {
   });
 
   it('answers a wrong key with 401 and Razorpay error body', async () => {
-    const stranger = createRazorpayClient({
+    const stranger = await createRazorpayClient({
       keyId: keys.keyId,
       keySecret: 'wrong-secret',
       webhookSecret: undefined,

@@ -5,4 +5,5 @@
  */
 export { invoiceAttachment } from './invoice-attachment.ts';
 export { toOrderMailData } from './order-mail-data.ts';
+export { orderMailSource } from './order-mail-source.ts';
 export { orderStatusMails } from './status-mails.ts';

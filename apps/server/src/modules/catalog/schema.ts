@@ -127,9 +127,11 @@ export const products = pgTable(
     sortIndex('price_asc', t, t.pricePaise.asc()),
     sortIndex('price_desc', t, sql`(-${t.pricePaise})`),
     sortIndex('rating', t, sql`(-${t.rating})`),
-    sortIndex('stock_asc', t, t.stock.asc()),
-    sortIndex('stock_desc', t, sql`(-${t.stock})`),
     sortIndex('newest', t, t.createdAt.desc().nullsFirst()),
+    // No index may contain `stock`: then an order's decrement is a HOT update (one small heap
+    // record, no index entries; migration 0016 also leaves free room on each page with
+    // fillfactor 80). The admin's stock sorts and the low-stock list read the table instead
+    // (docs/decisions/047-checkout-writes-less.md).
     // Orders take stock with a conditional decrement; this makes "never negative" the database's
     // rule too, whatever writes the row (an admin edit, a script).
     check('products_stock_check', sql`${t.stock} >= 0`),

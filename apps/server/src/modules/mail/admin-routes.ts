@@ -36,7 +36,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<MailAdminRoutesOptions> = as
   app.get(
     '/admin/mail/:id',
     { schema: { params: idParams, response: okOrError(adminMailDetailSchema) } },
-    (request) => getMail(db, request.params.id),
+    (request) => getMail(db, shopMail, request.params.id),
   );
 
   app.post(

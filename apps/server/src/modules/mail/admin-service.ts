@@ -12,6 +12,7 @@ import { pageWithTotal } from '../../lib/page-with-total.ts';
 import type { ListPage } from '../../lib/paged-list-route.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { countMails, findMail, findMails, type MailRow, requeueMail } from './repository.ts';
+import type { ShopMail } from './shop-mail.ts';
 
 const MAIL_NOT_FOUND = 'Mail not found';
 
@@ -42,10 +43,15 @@ export async function listMails(
   return { items: rows.map(toAdminMail), total };
 }
 
-export async function getMail(db: Database, id: string): Promise<AdminMailDetail> {
+/** One mail with its HTML and text, rendered now if it was stored by reference. */
+export async function getMail(
+  db: Database,
+  shopMail: Pick<ShopMail, 'partsOf'>,
+  id: string,
+): Promise<AdminMailDetail> {
   const row = isUuid(id) ? await findMail(db, id) : null;
   if (!row) throw notFound(MAIL_NOT_FOUND);
-  return { ...toAdminMail(row), html: row.html, text: row.text };
+  return { ...toAdminMail(row), ...(await shopMail.partsOf(row, db)) };
 }
 
 /**

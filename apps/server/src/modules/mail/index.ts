@@ -12,6 +12,7 @@ export {
 export { outboxBacklog } from './backlog.ts';
 export { MAIL_MAX_ATTEMPTS, retryDelayMs } from './backoff.ts';
 export { enqueueMail, type NewMail } from './enqueue.ts';
+export type { MailSourceRef } from './schema.ts';
 export {
   SECRET_MASK,
   type SecretLinkRef,
@@ -19,7 +20,7 @@ export {
   SecretLinkResolvers,
   secretLink,
 } from './secret-links.ts';
-export { type MailSettings, ShopMail } from './shop-mail.ts';
+export { type MailSettings, type OrderMailSource, ShopMail, type StoredMail } from './shop-mail.ts';
 export type { MailBrand } from './templates/content.ts';
 export type { ContactMailData, OrderMailData, RefundMailData } from './templates/data.ts';
 export type { OrderUpdate } from './templates/order-mails.ts';

@@ -2,7 +2,7 @@ import type { MailStatus } from '@sheesham/shared/admin-mail';
 import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/types.ts';
-import { type MailAttachmentRef, mailOutbox } from './schema.ts';
+import { type MailAttachmentRef, type MailSourceRef, mailOutbox } from './schema.ts';
 
 /** The SQL behind the outbox: insert, claim with a lease, finish, and the admin's reads. */
 
@@ -11,8 +11,10 @@ export interface NewMail {
   dedupeKey: string;
   recipient: string;
   subject: string;
-  html: string;
-  text: string;
+  /** Null (both) for a mail stored by reference: `source` names what it is rendered from. */
+  html: string | null;
+  text: string | null;
+  source?: MailSourceRef;
   attachments?: MailAttachmentRef[];
 }
 
@@ -29,6 +31,7 @@ function mailInsert(count: number) {
         Array.from({ length: count }, (_, row) => ({
           ...Object.fromEntries(MAIL_FIELDS.map((f) => [f, sql.placeholder(`${f}${row}`)])),
           attachments: sql`${sql.placeholder(`attachments${row}`)}::jsonb`,
+          source: sql`${sql.placeholder(`source${row}`)}::jsonb`,
         })) as never,
       )
       .onConflictDoNothing({ target: mailOutbox.dedupeKey })
@@ -52,6 +55,7 @@ export async function insertMails(tx: Database, mails: NewMail[]): Promise<numbe
   mails.forEach((mail, row) => {
     for (const f of MAIL_FIELDS) values[`${f}${row}`] = mail[f];
     values[`attachments${row}`] = JSON.stringify(mail.attachments ?? []);
+    values[`source${row}`] = mail.source ? JSON.stringify(mail.source) : null;
   });
   return (await insert(tx, values)).length;
 }
@@ -139,17 +143,21 @@ export async function markAttemptFailed(
     .where(heldBy(id, leaseId));
 }
 
+/** Built once and named (db/built-once.ts): it runs after every commit that wrote mail. */
+const holdStatement = builtOnce<{ id: string }>('hold_queued_mails', (db) =>
+  db
+    .update(mailOutbox)
+    .set({ status: 'held', ...released })
+    .where(eq(mailOutbox.status, 'pending'))
+    .returning({ id: mailOutbox.id }),
+);
+
 /**
  * No SMTP_URL: every queued mail is kept for the admin view instead of being sent. One
  * statement, so it needs no lease; a hold is not a send attempt.
  */
 export async function holdQueuedMails(db: Database): Promise<number> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ status: 'held', ...released })
-    .where(eq(mailOutbox.status, 'pending'))
-    .returning({ id: mailOutbox.id });
-  return rows.length;
+  return (await holdStatement(db, {})).length;
 }
 
 /** A failed or held mail goes back to the queue with fresh attempts; null if not found or not in one of those states. */

@@ -24,6 +24,16 @@ export interface MailAttachmentRef {
   [key: string]: string | number;
 }
 
+/**
+ * What a mail stored by reference is rendered from, when the worker sends it or an admin opens it:
+ * the order mails written at checkout name their order instead of carrying their HTML and text,
+ * which cost the order's transaction about 6 KB of WAL (docs/decisions/047).
+ */
+export interface MailSourceRef {
+  kind: 'order';
+  orderId: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -36,8 +46,10 @@ export const mailOutbox = pgTable(
     dedupeKey: text('dedupe_key').notNull().unique(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /** The parts as written; both null for a mail stored by reference (`source`). */
+    html: text('html'),
+    text: text('text'),
+    source: jsonb('source').$type<MailSourceRef>(),
     attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     /**
      * pending → sending (leased by a worker) → sent; back to pending with a later
@@ -63,5 +75,10 @@ export const mailOutbox = pgTable(
       sql`${t.status} in ('pending','sending','sent','failed','held')`,
     ),
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
+    // Rendered parts, or what to render them from.
+    check(
+      'mail_outbox_body_check',
+      sql`(${t.html} is null) = (${t.text} is null) and (${t.html} is not null or ${t.source} is not null)`,
+    ),
   ],
 );

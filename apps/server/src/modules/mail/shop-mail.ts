@@ -1,7 +1,7 @@
 import type { Database } from '../../db/types.ts';
 import { enqueueMail, enqueueMails, type NewMail } from './enqueue.ts';
-import type { MailAttachmentRef } from './schema.ts';
-import type { SecretLinkRef } from './secret-links.ts';
+import type { MailAttachmentRef, MailSourceRef } from './schema.ts';
+import type { MailParts, SecretLinkRef } from './secret-links.ts';
 import { contactAckMail, staffContactMail } from './templates/contact-mails.ts';
 import type { MailBrand, MailContent } from './templates/content.ts';
 import type { ContactMailData, OrderMailData, RefundMailData } from './templates/data.ts';
@@ -14,6 +14,29 @@ import {
 } from './templates/order-mails.ts';
 import { refundIssuedMail, refundProcessedMail } from './templates/refund-mails.ts';
 import { renderHtml, renderText } from './templates/render.ts';
+
+/** Reads an order as its mails need it, when a mail stored by reference is rendered. */
+export type OrderMailSource = (
+  orderId: string,
+  context: { db: Database },
+) => Promise<OrderMailData>;
+
+/** A stored mail as far as rendering it goes. */
+export interface StoredMail {
+  kind: string;
+  html: string | null;
+  text: string | null;
+  source: MailSourceRef | null;
+}
+
+type OrderTemplate = (order: OrderMailData, brand: MailBrand) => MailContent;
+
+/** The mails stored by reference to their order, by kind: what each is rendered with. */
+const FROM_ORDER = new Map<string, OrderTemplate>([
+  ['order_placed', orderPlacedMail],
+  ['order_paid', orderPlacedMail],
+  ['staff_new_order', staffNewOrderMail],
+]);
 
 export interface MailSettings {
   /** MAIL_STAFF_TO: where new orders and contact messages are announced. */
@@ -28,6 +51,7 @@ export interface MailSettings {
  */
 export class ShopMail {
   private waker: () => void = () => {};
+  private orderSource: OrderMailSource | undefined;
 
   constructor(private readonly settings: MailSettings) {}
 
@@ -40,30 +64,41 @@ export class ShopMail {
     this.waker();
   }
 
-  /** Order placed (cash on delivery) or paid (online), and the staff's new-order mail. */
+  /** The order mails flow says how to read an order for a mail stored by reference. */
+  readOrdersWith(source: OrderMailSource): void {
+    this.orderSource = source;
+  }
+
+  /**
+   * A stored mail's HTML and text: as written, or rendered now from the order it names (the
+   * worker as it sends, the admin's Mail view as it shows one). Throws when it cannot: a send
+   * attempt then fails and is retried like any other.
+   */
+  async partsOf(mail: StoredMail, db: Database): Promise<MailParts> {
+    if (mail.html !== null && mail.text !== null) return { html: mail.html, text: mail.text };
+    const template = FROM_ORDER.get(mail.kind);
+    if (!mail.source || !template || !this.orderSource) {
+      throw new Error(`a '${mail.kind}' mail stored by reference cannot be rendered`);
+    }
+    const content = template(await this.orderSource(mail.source.orderId, { db }), this.brand);
+    return { html: renderHtml(content, this.brand), text: renderText(content, this.brand) };
+  }
+
+  /**
+   * Order placed (cash on delivery) or paid (online), and the staff's new-order mail. Both are
+   * stored by reference to the order and rendered when sent (partsOf): rendering them here cost
+   * every checkout's transaction about 6 KB of WAL (docs/decisions/047).
+   */
   async orderPlaced(tx: Database, order: OrderMailData, attachments: MailAttachmentRef[] = []) {
     const kind = order.paymentMethod === 'cod' ? 'order_placed' : 'order_paid';
     // One statement for both: every checkout pays for each round trip (docs/decisions/022).
     // A walk-in who gave no e-mail gets no mail (docs/decisions/023); the staff still do.
     const toCustomer = order.email
-      ? [
-          this.mail(
-            kind,
-            `order:${order.id}:placed`,
-            order.email,
-            orderPlacedMail(order, this.brand),
-            attachments,
-          ),
-        ]
+      ? [this.byReference(kind, `order:${order.id}:placed`, order.email, order, attachments)]
       : [];
     await enqueueMails(tx, [
       ...toCustomer,
-      this.mail(
-        'staff_new_order',
-        `order:${order.id}:staff`,
-        this.settings.staffTo,
-        staffNewOrderMail(order, this.brand),
-      ),
+      this.byReference('staff_new_order', `order:${order.id}:staff`, this.settings.staffTo, order),
     ]);
   }
 
@@ -156,6 +191,27 @@ export class ShopMail {
       subject: content.subject,
       html: renderHtml(content, this.brand),
       text: renderText(content, this.brand),
+      attachments,
+    };
+  }
+
+  /** A mail that names its order instead of carrying its parts; only its subject is made now. */
+  private byReference(
+    kind: string,
+    dedupeKey: string,
+    recipient: string,
+    order: OrderMailData,
+    attachments: MailAttachmentRef[] = [],
+  ): NewMail {
+    const template = FROM_ORDER.get(kind) as OrderTemplate;
+    return {
+      kind,
+      dedupeKey,
+      recipient,
+      subject: template(order, this.brand).subject,
+      html: null,
+      text: null,
+      source: { kind: 'order', orderId: order.id },
       attachments,
     };
   }

@@ -42,6 +42,7 @@ export const mailWorkerPlugin = fp<MailWorkerPluginOptions>(
       from: options.mail.from,
       messageIdDomain: options.mail.fromDomain,
       attachments: options.attachments,
+      partsOf: (row, db) => options.shopMail.partsOf(row, db),
       secretLinks: options.secretLinks,
       log: app.log,
       ...options.tuning,

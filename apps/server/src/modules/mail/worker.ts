@@ -10,7 +10,7 @@ import {
   markSent,
   releaseClaims,
 } from './repository.ts';
-import { isSecretLinkRef, type SecretLinkResolvers } from './secret-links.ts';
+import { isSecretLinkRef, type MailParts, type SecretLinkResolvers } from './secret-links.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailWorkerLog {
@@ -27,6 +27,8 @@ export interface MailWorkerOptions {
   /** The right-hand side of each Message-ID (`<row id@domain>`). */
   messageIdDomain: string;
   attachments: AttachmentResolvers;
+  /** A mail's HTML and text: as stored, or rendered from the order it names (ShopMail.partsOf). */
+  partsOf: (row: MailRow, db: Database) => Promise<MailParts>;
   /** Put the working links in place of the masked ones the outbox keeps. */
   secretLinks: SecretLinkResolvers;
   log: MailWorkerLog;
@@ -148,7 +150,11 @@ export class MailWorker {
     try {
       const attachments = await this.options.attachments.resolveAll(files, db);
       // Last before sending: a link minted for an attempt that then fails is simply unused.
-      const parts = await this.options.secretLinks.fill(row, links, db);
+      const parts = await this.options.secretLinks.fill(
+        await this.options.partsOf(row, db),
+        links,
+        db,
+      );
       await transport.send({
         messageId: `<${row.id}@${this.options.messageIdDomain}>`,
         from: this.options.from,

@@ -1,5 +1,6 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { RAZORPAY_API_HOST } from '../../config.ts';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import {
   type GatewayOrder,
   type GatewayOrderRequest,
@@ -27,14 +28,18 @@ interface SdkHttpClient {
 /** Every Razorpay API call gives up after this long (and counts as a failed attempt). */
 export const RAZORPAY_TIMEOUT_MS = 20_000;
 
+/** The SDK and its axios, loaded by the first Razorpay API call: a sandbox shop never loads it. */
+const loadRazorpay = onFirstUse(async () => (await import('razorpay')).default);
+
 /**
  * The official SDK (razorpay 2.9.x, dist/razorpay.js) builds one axios instance with
  * `baseURL: 'https://api.razorpay.com'` and offers no option for it; every resource calls through
  * that instance, so changing its baseURL moves every call. Throws if a newer SDK is shaped
  * otherwise, rather than silently calling the real host.
  */
-export function createRazorpayClient(keys: RazorpayKeys): Razorpay {
-  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+export async function createRazorpayClient(keys: RazorpayKeys): Promise<Razorpay> {
+  const Sdk = await loadRazorpay();
+  const client = new Sdk({ key_id: keys.keyId, key_secret: keys.keySecret });
   const defaults = (client.api as unknown as SdkHttpClient).rq?.defaults;
   // The SDK sets no timeout; a refund call must end before its first retry is due (30 s,
   // docs/decisions/017), or a retry could overlap a call still under way.
@@ -57,17 +62,18 @@ export class RazorpayGateway implements PaymentGateway {
   readonly keyId: string;
   readonly webhooksEnabled: boolean;
   readonly #keys: RazorpayKeys;
-  readonly #client: Razorpay;
+  /** Made by the first API call, which loads the SDK (lib/on-first-use.ts). */
+  readonly #client: () => Promise<Razorpay>;
 
   constructor(keys: RazorpayKeys) {
     this.#keys = keys;
     this.keyId = keys.keyId;
     this.webhooksEnabled = keys.webhookSecret !== undefined;
-    this.#client = createRazorpayClient(keys);
+    this.#client = onFirstUse(() => createRazorpayClient(keys));
   }
 
   async createOrder(request: GatewayOrderRequest): Promise<GatewayOrder> {
-    const order = await this.#client.orders.create({
+    const order = await (await this.#client()).orders.create({
       amount: request.amountPaise,
       currency: request.currency,
       receipt: request.receipt,
@@ -89,7 +95,7 @@ export class RazorpayGateway implements PaymentGateway {
         const earlier = await this.#findRefundByReceipt(request.paymentId, request.refundId);
         if (earlier) return earlier;
       }
-      const refund = await this.#client.payments.refund(request.paymentId, {
+      const refund = await (await this.#client()).payments.refund(request.paymentId, {
         amount: request.amountPaise,
         speed: 'normal',
         receipt: request.refundId,
@@ -102,7 +108,9 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async #findRefundByReceipt(paymentId: string, receipt: string) {
-    const { items } = await this.#client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+    const { items } = await (await this.#client()).payments.fetchMultipleRefund(paymentId, {
+      count: 100,
+    });
     const found = items.find((refund) => refund.receipt === receipt);
     return found ? toGatewayRefund(found) : null;
   }
