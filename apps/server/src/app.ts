@@ -59,6 +59,7 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { RefundService, refundAdminRoutes, refundSweeperPlugin } from './modules/refunds/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { uploadAdminRoutes, uploadSweeperPlugin } from './modules/uploads/index.ts';
+import { VocabularyService, vocabularyAdminRoutes } from './modules/vocabulary/index.ts';
 import {
   mediaRoutes,
   START_AFTER_PAINT_CSP_SOURCE,
@@ -159,8 +160,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => shared.close());
   app.decorate('redisHealth', shared.redisHealth);
 
+  const vocabulary = new VocabularyService(db, shared.vocabularyInvalidation);
   const catalog = new CatalogService(
     db,
+    vocabulary,
     options.catalogCache,
     shared.catalogInvalidation,
     config.catalogReadConcurrency,
@@ -281,6 +284,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(customerAdminRoutes, { db });
           await admin.register(messageAdminRoutes, { db });
           await admin.register(mailAdminRoutes, { db, shopMail });
+          await admin.register(vocabularyAdminRoutes, { vocabulary });
         },
       });
     },

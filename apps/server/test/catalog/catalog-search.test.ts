@@ -67,9 +67,13 @@ describe('search that forgives typos', () => {
     ]);
   });
 
-  it('needs every word: "sheesham bed" is the sheesham bed, not every bed or sheesham piece', async () => {
-    expect((await search('q=sheesham%20bed')).names).toEqual(['Sheesham King Bed']);
-    expect((await search('q=sheesam%20bed')).names).toEqual(['Sheesham King Bed']);
+  it('ranks the product with every word first: "sheesham bed" is the sheesham bed, then the others', async () => {
+    expect((await search('q=sheesham%20bed')).names).toEqual([
+      'Sheesham King Bed',
+      'Mango Wood Bed',
+      'Sheesham Bookshelf',
+    ]);
+    expect((await search('q=sheesam%20bed')).names[0]).toBe('Sheesham King Bed');
   });
 
   it('ignores accents both ways', async () => {
