@@ -122,4 +122,14 @@ export const SHOPPER_QUERIES: ShopperQuery[] = [
   { q: 'two seater recliner', find: 'Two Seater Leather Recliner' },
   { q: 'recliner with footrest', find: 'Wingback Recliner with Footrest' },
   { q: 'leather recliner', find: 'Leather' },
+  // Slips of the keyboard, and a vocabulary phrase with a wood
+  { q: 'chiar', find: 'Chair' },
+  { q: 'sofha', find: 'Sofa' },
+  { q: 'side tabel', find: 'Bedside Table' },
+  { q: 'bookself', find: 'Bookshelf' },
+  { q: 'cupbord', find: 'Wardrobe' },
+  { q: 'crockery unit sheesham', find: 'Sideboard' },
+  { q: 'sheesham almirah', find: 'Sheesham Originals 3 Door Wardrobe' },
+  { q: 'wooden bed', find: 'Sheesham King Bed' },
+  { q: 'palang sheesham', find: 'Jaisalmer Sheesham King Bed' },
 ];

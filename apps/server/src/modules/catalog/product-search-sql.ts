@@ -50,6 +50,8 @@ export interface ExpandedWord {
  */
 export interface SlotWords {
   alternatives: ExpandedWord[][];
+  /** A vocabulary phrase ("crockery unit"): among products matching one slot, these come first. */
+  phrase: boolean;
 }
 
 /** A search ready for SQL: its tsquery texts (toTsQueryText) and the category it names. */
@@ -220,19 +222,33 @@ function labelled(slots: SlotWords[]): SQL | null {
 /**
  * The tiers of products that match only some of the slots: k of them in the name, then k
  * anywhere, for k from one fewer than all down to one. A name tier only counts slots a name can
- * match, for the reason relevanceTiers leaves out an impossible tier.
+ * match, for the reason relevanceTiers leaves out an impossible tier. Among products matching a
+ * single slot, a vocabulary phrase's come first: in "crockery unit sheesham" the shopper names a
+ * sideboard, and sheesham is what it is made of.
  */
 function fewerSlotTiers(slots: SlotWords[]): (SQL | null)[] {
-  const texts = slots.map((slot) => slotText(slot, 'loose')).filter(Boolean);
-  const nameable = slots
-    .filter((slot) => slotText(slot, 'loose') && slotNamed(slot, 'loose'))
-    .map((slot) => slotText(slot, 'loose'));
+  const live = slots.filter((slot) => slotText(slot, 'loose') !== '');
   const tiers: (SQL | null)[] = [];
-  for (let k = texts.length - 1; k >= 1; k--) {
-    tiers.push(nameable.length >= k ? matches(products.nameVector, atLeast(k, nameable)) : null);
-    tiers.push(matches(products.searchVector, atLeast(k, texts)));
-  }
-  return tiers;
+  for (let k = live.length - 1; k >= 2; k--) tiers.push(...someSlotTiers(live, k));
+  if (live.length < 2) return tiers;
+  const phrases = live.filter((slot) => slot.phrase);
+  const groups =
+    phrases.length > 0 && phrases.length < live.length
+      ? [phrases, live.filter((slot) => !slot.phrase)]
+      : [live];
+  return [...tiers, ...groups.flatMap((group) => someSlotTiers(group, 1))];
+}
+
+/** At least k of `slots` in the name (only slots a name can match), then anywhere. */
+function someSlotTiers(slots: SlotWords[], k: number): (SQL | null)[] {
+  const texts = slots.map((slot) => slotText(slot, 'loose'));
+  const nameable = slots
+    .filter((slot) => slotNamed(slot, 'loose'))
+    .map((slot) => slotText(slot, 'loose'));
+  return [
+    nameable.length >= k ? matches(products.nameVector, atLeast(k, nameable)) : null,
+    matches(products.searchVector, atLeast(k, texts)),
+  ];
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/types.ts';
 import type { ListTotal } from '../../lib/response-cache.ts';
-import type { Vocabulary } from '../vocabulary/index.ts';
+import { slips, type Vocabulary } from '../vocabulary/index.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
 import { afterCursor, afterName, type ListingRow, type ProductCursor } from './product-cursor.ts';
 import type { ProductFilter } from './product-filter.ts';
@@ -64,9 +64,21 @@ const isStopWord = (foldedWord: SQL) => sql`length(to_tsvector('english', ${fold
  */
 function expandWordSql(word: string, position: number): SQL {
   const folded = sql`search_fold(${word})`;
-  const close = sql`array(select ${searchTerms.term} from ${searchTerms}
-        where ${searchTerms.term} % ${folded} and similarity(${searchTerms.term}, ${folded}) >= ${CLOSE_SIMILARITY}
-        order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})`;
+  // The nearest by trigrams, and any catalogue word one slip away ("chiar" → chair), which
+  // trigrams miss in short words; the slips are looked up by the primary key.
+  const variants = slips(word);
+  const slipped =
+    variants.length > 0
+      ? sql` union select ${searchTerms.term}, 0 from ${searchTerms} where ${searchTerms.term} in (${sql.join(
+          variants.map((variant) => sql`${variant}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const close = sql`array(select term from (
+        (select ${searchTerms.term} as term, ${searchTerms.term} <-> ${folded} as distance from ${searchTerms}
+          where ${searchTerms.term} % ${folded} and similarity(${searchTerms.term}, ${folded}) >= ${CLOSE_SIMILARITY}
+          order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})${slipped}) as close_words
+        group by term order by min(distance), term limit ${CLOSE_TERMS})`;
   const foldedWord = sql`expanded_word.folded`;
   return sql`select ${sql.raw(String(position))} as word_index, ${foldedWord} as folded,
       expanded_word.close as close,
@@ -170,6 +182,7 @@ export async function prepareSearch(
   const live = slots
     .map(
       (slot): SlotWords => ({
+        phrase: slot.phrase,
         alternatives: [
           slot.typed.map(looked(words.typed)),
           ...slot.means.map((meaning) => meaning.map(looked(words.exact))),

@@ -4,4 +4,4 @@
  */
 export { vocabularyAdminRoutes } from './admin-routes.ts';
 export { VocabularyService } from './service.ts';
-export type { QuerySlot, Vocabulary } from './vocabulary.ts';
+export { type QuerySlot, slips, type Vocabulary } from './vocabulary.ts';

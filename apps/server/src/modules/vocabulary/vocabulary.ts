@@ -10,6 +10,8 @@ export interface QuerySlot {
   typed: string[];
   /** Other ways to say it, each a list of catalogue words that must all be there; exact words. */
   means: string[][];
+  /** A phrase of the vocabulary: what the shopper named ("crockery unit"), not how (a wood). */
+  phrase: boolean;
 }
 
 /** An entry as the search reads it: a phrase and its meanings (normalized, space-separated). */
@@ -99,7 +101,7 @@ export class Vocabulary {
       const phrase = this.meanings.get(readAs.slice(at, at + length).join(' '));
       const count = length === 1 ? NUMBER_SPELLINGS.get(readAs[at] as string) : undefined;
       const means = [...(phrase ?? []), ...(count ? [[count]] : [])];
-      slots.push({ typed, means });
+      slots.push({ typed, means, phrase: phrase !== undefined });
       at += length;
     }
     const unique = [...new Map(slots.map((slot) => [JSON.stringify(slot), slot])).values()];
@@ -118,13 +120,38 @@ export class Vocabulary {
     return 1;
   }
 
-  /** The vocabulary word a token is read as: itself, or the vocabulary word it is a typo of. */
+  /**
+   * The vocabulary word a token is read as: itself, or the vocabulary word it is a typo of (one
+   * letter too many or two swapped, "tabel", else the closest by trigrams).
+   */
   private readAs(token: string): string {
     if (this.words.has(token) || token.length < TYPO_LENGTH_MIN || /\p{N}/u.test(token)) {
       return token;
     }
-    return closest(token, this.words, TYPO_SIMILARITY)?.word ?? token;
+    const slip = slips(token).find((variant) => this.words.has(variant));
+    return slip ?? closest(token, this.words, TYPO_SIMILARITY)?.word ?? token;
   }
+}
+
+/**
+ * The words one slip of the keyboard away from `word`: a letter dropped ("sofha" → "sofa") or two
+ * neighbours swapped ("chiar" → "chair"). Trigrams miss these in short words: "chiar" and "chair"
+ * share two trigrams of ten. Words of four letters or more; at most 2n - 1 variants.
+ */
+export function slips(word: string): string[] {
+  const letters = [...word];
+  if (letters.length < TYPO_LENGTH_MIN) return [];
+  const found = new Set<string>();
+  for (let i = 0; i < letters.length; i++) {
+    found.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
+    if (i + 1 < letters.length && letters[i] !== letters[i + 1]) {
+      const swapped = [...letters];
+      [swapped[i], swapped[i + 1]] = [letters[i + 1] as string, letters[i] as string];
+      found.add(swapped.join(''));
+    }
+  }
+  found.delete(word);
+  return [...found];
 }
 
 /** The candidate closest to `word` from `threshold` on (ties: the first in byte order); exact first. */
