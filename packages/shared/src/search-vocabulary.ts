@@ -36,6 +36,8 @@ export const vocabularyText = (text: string) => searchTokens(text).join(' ');
 const vocabularyPhrase = (label: string) =>
   z
     .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
     .max(VOCABULARY_TEXT_MAX, `${label} must be at most ${VOCABULARY_TEXT_MAX} characters`)
     .transform(vocabularyText)
     .refine((text) => text.length > 0, `${label} needs a letter or a digit`)

@@ -76,7 +76,7 @@ describe('VocabularyView', () => {
 
     await clickAndSettle(buttonNamed('Add entry'));
     await clickAndSettle(buttonNamed('Add entry', document.querySelector('form') as HTMLElement));
-    expect(text()).toContain('Phrase needs a letter or a digit');
+    expect(text()).toContain('Phrase is required');
     expect(text()).toContain('Give at least one meaning');
 
     typeInto(byId('vocabulary-phrase'), ' Almirah ');

@@ -96,7 +96,7 @@ export function EntryDialog({ entry, open, onOpenChange, onCloseAutoFocus }: Ent
             <Input
               value={phrase}
               onChange={(event) => setPhrase(event.target.value)}
-              placeholder="almirah"
+              placeholder="e.g. almirah"
               autoComplete="off"
             />
           </FormField>
@@ -110,7 +110,7 @@ export function EntryDialog({ entry, open, onOpenChange, onCloseAutoFocus }: Ent
             <Input
               value={means}
               onChange={(event) => setMeans(event.target.value)}
-              placeholder="wardrobe"
+              placeholder="e.g. wardrobe, cupboard"
               autoComplete="off"
             />
           </FormField>

@@ -10,7 +10,10 @@ interface EntryListProps {
   onDelete: (entry: VocabularyEntry, opener: HTMLElement) => void;
 }
 
-/** The entries by phrase: what shoppers type, what it means, and the entry's actions. */
+/**
+ * The entries by phrase: what shoppers type, what it means, and the entry's actions (icons on a
+ * phone, so an entry stays one or two lines high).
+ */
 export function EntryList({ entries, onEdit, onDelete }: EntryListProps) {
   if (entries.length === 0) {
     return (
@@ -25,7 +28,7 @@ export function EntryList({ entries, onEdit, onDelete }: EntryListProps) {
       {entries.map((entry) => (
         <li
           key={entry.id}
-          className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+          className="flex items-start justify-between gap-3 px-4 py-3 sm:items-center"
         >
           <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
             <span className="font-medium">{entry.phrase}</span>
@@ -46,7 +49,7 @@ export function EntryList({ entries, onEdit, onDelete }: EntryListProps) {
               aria-label={`Edit "${entry.phrase}"`}
             >
               <PencilIcon aria-hidden="true" />
-              Edit
+              <span className="sr-only sm:not-sr-only">Edit</span>
             </Button>
             <Button
               variant="outline"
@@ -55,7 +58,7 @@ export function EntryList({ entries, onEdit, onDelete }: EntryListProps) {
               aria-label={`Delete "${entry.phrase}"`}
             >
               <Trash2Icon aria-hidden="true" />
-              Delete
+              <span className="sr-only sm:not-sr-only">Delete</span>
             </Button>
           </div>
         </li>
