@@ -89,7 +89,7 @@ describe('search that forgives typos', () => {
 
   it('offers "Did you mean" for a search that finds nothing, and the link finds the products', async () => {
     const { page } = session;
-    await page.goto('/products?q=bookshlef');
+    await page.goto('/products?q=bukshelf');
     await expect.poll(() => page.getByText('No products found').count()).toBeGreaterThan(0);
     const suggestion = page.getByRole('link', { name: 'bookshelf' });
     await suggestion.click();

@@ -61,6 +61,7 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { RefundService, refundAdminRoutes, refundSweeperPlugin } from './modules/refunds/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { uploadAdminRoutes, uploadSweeperPlugin } from './modules/uploads/index.ts';
+import { VocabularyService, vocabularyAdminRoutes } from './modules/vocabulary/index.ts';
 import {
   mediaRoutes,
   START_AFTER_PAINT_CSP_SOURCE,
@@ -161,8 +162,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => shared.close());
   app.decorate('redisHealth', shared.redisHealth);
 
+  const vocabulary = new VocabularyService(db, shared.vocabularyInvalidation);
   const catalog = new CatalogService(
     db,
+    vocabulary,
     options.catalogCache,
     shared.catalogInvalidation,
     config.catalogReadConcurrency,
@@ -293,6 +296,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(customerAdminRoutes, { db });
           await admin.register(messageAdminRoutes, { db });
           await admin.register(mailAdminRoutes, { db, shopMail });
+          await admin.register(vocabularyAdminRoutes, { vocabulary });
         },
       });
     },

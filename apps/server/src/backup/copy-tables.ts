@@ -17,6 +17,13 @@ interface TablePlan {
  */
 const TRIGGER_MAINTAINED = new Set(['product_counts']);
 
+/**
+ * Tables their migration seeds (the starting search vocabulary, migration 0016): the target has
+ * those rows before the copy, and the source's, as staff edited them, must replace them, not sit
+ * beside them or lose to them on a unique phrase.
+ */
+const MIGRATION_SEEDED = new Set(['search_synonyms']);
+
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function publicTables(client: SqlClient): Promise<string[]> {
@@ -102,6 +109,7 @@ async function copyTable(source: SqlClient, target: SqlClient, table: TablePlan)
   const name = `public.${quote(table.name)}`;
   const list = table.columns.map(quote).join(', ');
   const batch = table.selfReferencing ? null : BATCH_ROWS;
+  if (MIGRATION_SEEDED.has(table.name)) await target.query(`delete from ${name}`);
   let copied = 0;
   for (let offset = 0; ; offset += batch ?? 0) {
     const page = batch === null ? '' : `limit ${batch} offset ${offset}`;
@@ -147,7 +155,7 @@ async function rowCount(client: SqlClient, table: string): Promise<number> {
 
 /**
  * Copies every row of the source's public tables into the target's, which has the same schema
- * (both migrated by this build) and no rows. The caller runs it inside one transaction on the
+ * (both migrated by this build) and no rows but its migrations' seeds (MIGRATION_SEEDED). The caller runs it inside one transaction on the
  * target. Ends by checking that no table has fewer rows than its source.
  */
 export async function copyTables(

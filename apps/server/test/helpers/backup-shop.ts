@@ -60,8 +60,28 @@ export async function fillShop(
     if (!invoice) throw new Error(`order ${id} has no invoice`);
     orders.push({ id, number, invoice });
   }
+  await editVocabulary(app, people.admin);
   const imageBytes = await readFile(path.join(mediaDir, imageUrl.replace(/^\/media\//, '')));
   return { orders, imageUrl, imageBytes };
+}
+
+/**
+ * Staff change a seeded vocabulary entry: "almirah" now means the shop's chair. A restore whose
+ * target migration seeds the vocabulary afresh must keep the edit (backup/copy-tables.ts).
+ */
+async function editVocabulary(app: App, admin: TestAccount) {
+  const list = await app.inject({ url: '/api/admin/vocabulary', headers: admin.headers });
+  const almirah = (list.json() as { id: string; phrase: string }[]).find(
+    (entry) => entry.phrase === 'almirah',
+  );
+  if (!almirah) throw new Error('the seeded vocabulary has no "almirah"');
+  const edited = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/vocabulary/${almirah.id}`,
+    headers: admin.headers,
+    payload: { phrase: 'almirah', means: ['chair'] },
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
 }
 
 async function taxDocumentNumbers(app: App, account: TestAccount, orderId: string) {
@@ -76,7 +96,8 @@ async function taxDocumentNumbers(app: App, account: TestAccount, orderId: strin
 
 /**
  * Checks a restored shop through its own app, as the customer (whose session was restored too):
- * every order with its number and invoice number, and the photo served byte for byte.
+ * every order with its number and invoice number, staff's vocabulary edit, and the photo served
+ * byte for byte.
  */
 export async function expectShop(app: App, customer: TestAccount, expected: ShopContents) {
   for (const order of expected.orders) {
@@ -89,6 +110,8 @@ export async function expectShop(app: App, customer: TestAccount, expected: Shop
     expect(response.json().number).toBe(order.number);
     expect(await taxDocumentNumbers(app, customer, order.id)).toEqual([order.invoice]);
   }
+  const search = await app.inject({ url: '/api/products?q=almirah' });
+  expect((search.json() as { name: string }[]).map((p) => p.name)).toEqual(['Jodhpur Chair']);
   const image = await app.inject({ method: 'GET', url: expected.imageUrl });
   expect(image.statusCode).toBe(200);
   expect(image.rawPayload.equals(expected.imageBytes)).toBe(true);

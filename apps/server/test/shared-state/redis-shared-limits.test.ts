@@ -10,7 +10,8 @@ import { useTestApp } from '../helpers/use-test-app.ts';
 
 /**
  * Two app instances on one database and one Redis (REDIS_URL): every limit counts once for both,
- * and a catalogue write on one reaches the other's cache (docs/decisions/024). Each scenario gets
+ * and a catalogue write or a vocabulary change on one reaches the other's cache (docs/decisions/024,
+ * 052). Each scenario gets
  * its own key prefix, so counts never leak between scenarios or runs.
  */
 const setup = useTestApp();
@@ -157,6 +158,31 @@ describe('catalogue cache invalidation through Redis', () => {
       .poll(async () => (await read()).price, { timeout: 1000, interval: 20 })
       .toBe(18_500);
     expect(Date.now() - editedAt).toBeLessThan(1000);
+  });
+});
+
+describe('search vocabulary through Redis', () => {
+  const instance = usePair({});
+  let admin: TestAccount;
+  beforeAll(async () => {
+    admin = await signUpAdmin(instance(0), setup.db);
+  });
+
+  it('makes an entry added on one instance find products on the other at once', async () => {
+    await insertProduct(setup.db, { name: 'Pushkar Swing Chair' });
+    const names = async () =>
+      (
+        (await instance(1).inject({ url: '/api/products?q=jhoolna' })).json() as { name: string }[]
+      ).map((p) => p.name);
+    // B reads its vocabulary and caches the empty answer.
+    expect(await names()).toEqual([]);
+    const added = await sendAs(instance(0), admin, 'POST', '/api/admin/vocabulary', {
+      phrase: 'jhoolna',
+      means: ['swing chair'],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // Without the message B would keep its vocabulary and its cached answer for 30 s.
+    await expect.poll(names, { timeout: 5000, interval: 20 }).toEqual(['Pushkar Swing Chair']);
   });
 });
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { CatalogService } from '../../src/modules/catalog/index.ts';
+import { VocabularyService } from '../../src/modules/vocabulary/index.ts';
 import { seoRoutes } from '../../src/modules/web/index.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -15,7 +16,7 @@ const apps: FastifyInstance[] = [];
 /** The SEO routes alone, with `maxUrlsPerFile` instead of the protocol's 50,000. */
 async function sitemapApp(maxUrlsPerFile: number) {
   const app = Fastify();
-  const catalog = new CatalogService(database.db);
+  const catalog = new CatalogService(database.db, new VocabularyService(database.db));
   await app.register(seoRoutes, { siteUrl: SITE, catalog, maxUrlsPerFile });
   apps.push(app);
   return (url: string) => app.inject({ method: 'GET', url });

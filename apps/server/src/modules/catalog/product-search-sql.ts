@@ -1,4 +1,5 @@
 import { normalizeCategory } from '@sheesham/shared';
+import { searchTokens } from '@sheesham/shared/search-vocabulary';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { nulInText } from '../../lib/http-error.ts';
@@ -11,26 +12,17 @@ import { products } from './schema.ts';
  * full text over `search_vector` (GIN), so no query compares trigrams product by product.
  */
 
-/** A query's words beyond this many are ignored: each is one more vocabulary lookup. */
+/** A query's slots beyond this many are ignored: each word is one more vocabulary lookup. */
 export const SEARCH_WORDS_MAX = 6;
 
 /**
- * q's words, lower-cased, in order, without repeats; one-letter words only if nothing else.
- * Punctuation separates words, so LIKE wildcards mean nothing. A NUL is refused as PostgreSQL
- * would refuse it, although splitting would drop it.
+ * q's words, lower-cased, accents dropped, in order: the shared searchTokens, which the vocabulary's
+ * entries are split by too. A NUL is refused as PostgreSQL would refuse it, although splitting
+ * would drop it.
  */
 export function searchWords(q: string): string[] {
   if (q.includes('\u0000')) throw nulInText();
-  const words = [
-    ...new Set(
-      q
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ];
-  const longer = words.filter((word) => word.length > 1);
-  return (longer.length > 0 ? longer : words).slice(0, SEARCH_WORDS_MAX);
+  return searchTokens(q);
 }
 
 /** One query word, folded by the database, and the catalogue words close enough to stand for it. */
@@ -41,11 +33,30 @@ export interface ExpandedWord {
   named: boolean;
   /** A product name may have it, a word it starts, or a close word (false: none has). */
   namedLoosely: boolean;
+  /**
+   * Some product's name, brand, category or material may have it, loosely (false: none has); the
+   * vocabulary (search_terms) holds all their words of three letters or more.
+   */
+  known: boolean;
+  /** A vocabulary word: matched as it is, never corrected or read as a word start. */
+  exact: boolean;
+  /** A stop word ("with", "for"): full text ignores it, so it counts for nothing. */
+  stop: boolean;
+}
+
+/**
+ * One slot of the query (the vocabulary's QuerySlot) with its words looked up: each alternative a
+ * list of words that must all be there; the first is the shopper's own words.
+ */
+export interface SlotWords {
+  alternatives: ExpandedWord[][];
+  /** A vocabulary phrase ("crockery unit"): among products matching one slot, these come first. */
+  phrase: boolean;
 }
 
 /** A search ready for SQL: its tsquery texts (toTsQueryText) and the category it names. */
 export interface PreparedSearch {
-  /** Every word as typed, a word start, or one of its close catalogue words. */
+  /** Any slot: a word as typed, a word start, a close catalogue word, or a meaning. */
   expanded: string;
   /** The relevance tiers' conditions, best first (relevanceTiers); null: no product can meet it. */
   tiers: (SQL | null)[];
@@ -59,93 +70,206 @@ export interface PreparedSearch {
 const operand = (token: string, prefix: boolean) =>
   `'${token}'${prefix ? ':*' : ''}`.replace(/[^\p{L}\p{N}':*]/gu, '');
 
-/** Each word's spellings: as typed (a word start too, when expanded), and its close words. */
-function spellings(word: ExpandedWord, expanded: boolean): string[] {
+/**
+ * How a word may be spelt in a tsquery: `typed` as typed; `corrected` also as its close catalogue
+ * words; `loose` also as the start of a longer word ("bed" finds "Bedside", "sof" finds sofas
+ * while typing). A vocabulary word is always matched as it is.
+ */
+type Spelling = 'typed' | 'corrected' | 'loose';
+
+/** A word's spellings as to_tsquery operands; none for a stop word. */
+function spellings(word: ExpandedWord, mode: Spelling): string[] {
+  if (word.stop) return [];
+  const asTyped = /^[\p{L}\p{N}]+$/u.test(word.folded) ? [operand(word.folded, false)] : [];
+  if (mode === 'typed' || word.exact) return asTyped;
   // A word start is also given as the word itself: the same matches, but the planner can estimate
   // a word (from its statistics) and not a word start, and a good estimate picks the fast plan.
-  const typed = /^[\p{L}\p{N}]+$/u.test(word.folded)
-    ? [operand(word.folded, false), ...(expanded ? [operand(word.folded, true)] : [])]
-    : [];
-  const others = expanded
-    ? word.close.filter((s) => s !== word.folded).map((s) => operand(s, false))
-    : [];
-  return [...typed, ...others];
+  const start = mode === 'loose' && asTyped.length > 0 ? [operand(word.folded, true)] : [];
+  const others = word.close.filter((s) => s !== word.folded).map((s) => operand(s, false));
+  return [...asTyped, ...start, ...others];
+}
+
+/** The words full text can match at all (stop words and unspellable words count for nothing). */
+const liveWords = (words: ExpandedWord[]) => words.filter((w) => spellings(w, 'loose').length > 0);
+
+/**
+ * An alternative's words ANDed, each an OR of its spellings; '' when a live word has no spelling
+ * in this mode (so a stricter mode never matches more than a looser one) or no word is live.
+ */
+function alternativeText(words: ExpandedWord[], mode: Spelling): string {
+  const parts = liveWords(words).map((word) => spellings(word, mode));
+  if (parts.length === 0 || parts.some((operands) => operands.length === 0)) return '';
+  return parts.map((operands) => `(${operands.join(' | ')})`).join(' & ');
+}
+
+/** A slot as a tsquery text: any of its alternatives; '' when none can match in this mode. */
+export function slotText(slot: SlotWords, mode: Spelling): string {
+  return slot.alternatives
+    .map((words) => alternativeText(words, mode))
+    .filter(Boolean)
+    .map((text) => `(${text})`)
+    .join(' | ');
 }
 
 /**
- * Each word as an OR of its spellings, the words ANDed; '' when no word is left. The words as
- * typed (`exact`): "sofaa bed" → ('sofaa') & ('bed'). With corrections (`expanded`), where a
- * typed word may also start a longer word ("bed" finds "Bedside", "sof" finds sofas while
- * typing): ('sofaa' | 'sofaa':* | 'sofa') & ('bed' | 'bed':*).
+ * Whether a product name may match the slot in this mode: the vocabulary knows every name word of
+ * three letters or more, so a "no" is certain (ExpandedWord.named, namedLoosely).
  */
-export function toTsQueryText(words: ExpandedWord[], expanded: boolean): string {
-  return words
-    .map((word) => spellings(word, expanded))
-    .filter((operands) => operands.length > 0)
-    .map((operands) => `(${operands.join(' | ')})`)
-    .join(' & ');
+function slotNamed(slot: SlotWords, mode: Spelling): boolean {
+  return slot.alternatives.some(
+    (words) =>
+      alternativeText(words, mode) !== '' &&
+      liveWords(words).every((word) => (mode === 'typed' ? word.named : word.namedLoosely)),
+  );
 }
 
-/** Any spelling of any word: `a | b | c`, or '' when none. */
-function anyWordText(words: ExpandedWord[], expanded: boolean): string {
-  return words.flatMap((word) => spellings(word, expanded)).join(' | ');
+/** Whether a product's name, brand, category or material may match the slot (ExpandedWord.known). */
+const slotKnown = (slot: SlotWords) =>
+  slot.alternatives.some(
+    (words) =>
+      alternativeText(words, 'loose') !== '' && liveWords(words).every((word) => word.known),
+  );
+
+/** Every slot ANDed; '' when a slot has no text in this mode. */
+function everySlotText(slots: SlotWords[], mode: Spelling): string {
+  const texts = slots.map((slot) => slotText(slot, mode));
+  return texts.length === 0 || texts.some((text) => !text)
+    ? ''
+    : texts.map((text) => `(${text})`).join(' & ');
 }
+
+/** The query as the search's match: any slot, loosely; '' when no slot can match. */
+export const anySlotText = (slots: SlotWords[]) =>
+  slots
+    .map((slot) => slotText(slot, 'loose'))
+    .filter(Boolean)
+    .map((text) => `(${text})`)
+    .join(' | ');
+
+/** Any spelling of any word of any slot: `a | b | c`, or '' when none. */
+function anyWordText(slots: SlotWords[], mode: Spelling): string {
+  const operands = slots.flatMap((slot) =>
+    slot.alternatives.flatMap((words) => words.flatMap((word) => spellings(word, mode))),
+  );
+  return [...new Set(operands)].join(' | ');
+}
+
+/** Every choice of `k` of `items`, in order. */
+function choices<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...choices(rest, k - 1).map((chosen) => [first, ...chosen]), ...choices(rest, k)];
+}
+
+/** At least `k` of the slot texts: an OR of every choice of k of them ANDed. */
+const atLeast = (k: number, texts: string[]) =>
+  choices(texts, k)
+    .map((chosen) => `(${chosen.map((text) => `(${text})`).join(' & ')})`)
+    .join(' | ');
 
 const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
 const matches = (document: AnyPgColumn, text: string) => sql`${document} @@ ${tsQuery(text)}`;
 
 /**
  * "Best match first" as tiers, each a condition, best first; a product sits in the first tier it
- * meets, and products of one tier follow the name order. A product named by the words ranks
- * above one that has them elsewhere (its description); among those, the words as typed rank above
- * their corrections and word starts; and a product named so whose brand, category or material
- * also says a word (a sofa called "Diwan Sofa") comes before one only named so ("Sofa Side
- * Table"). Tiers and not ts_rank, so a page can be read in the name order's index a tier at a time
- * instead of ranking every match (docs/decisions/029-catalogue-at-scale.md).
+ * meets, and products of one tier follow the name order. First the products that match every
+ * slot of the query: named by them above having them elsewhere (the description); among those,
+ * the words as typed above their corrections and word starts; and a product named so whose brand,
+ * category or material also says a word (a sofa called "Diwan Sofa") before one only named so
+ * ("Sofa Side Table"). Then, for a query of several slots, the products that match one slot
+ * fewer, named before elsewhere, and so on down to one slot ("marble dining table" finds "Marble
+ * Top 6 Seater Dining Set"; docs/decisions/052-search-vocabulary.md). Tiers and not ts_rank, so a
+ * page can be read in the name order's index a tier at a time instead of ranking every match
+ * (docs/decisions/029-catalogue-at-scale.md).
  */
-export function relevanceTiers(words: ExpandedWord[]): (SQL | null)[] {
+export function relevanceTiers(slots: SlotWords[]): (SQL | null)[] {
   const named: (SQL | null)[] = [];
   const anywhere: (SQL | null)[] = [];
-  for (const expanded of [false, true]) {
-    const every = toTsQueryText(words, expanded);
-    // Every tier must imply searchMatch: the words as typed only when each has a typed spelling.
-    const complete = expanded || words.every((word) => spellings(word, false).length > 0);
-    if (!every || !complete) continue;
+  for (const mode of ['typed', 'loose'] as const) {
+    const every = everySlotText(slots, mode);
+    if (!every) continue;
     // A tier the vocabulary says no name can meet is left out: it would hold no product, and
     // reading the name order for it would read all of it (the planner cannot know it is empty).
     // Its place stays (null), so a cursor's tier means the same tier on every page.
-    const nameable = words.every((word) => (expanded ? word.namedLoosely : word.named));
+    const nameable = slots.every((slot) => slotNamed(slot, mode));
     const inName = matches(products.nameVector, every);
     named.push(
       nameable
-        ? sql`(${inName} and ${matches(products.metaVector, anyWordText(words, expanded))})`
+        ? sql`(${inName} and ${matches(products.metaVector, anyWordText(slots, mode))})`
         : null,
       nameable ? inName : null,
     );
     anywhere.push(matches(products.searchVector, every));
   }
-  return [...named, ...anywhere];
+  return [...named, labelled(slots), ...anywhere, ...fewerSlotTiers(slots)];
 }
 
 /**
- * Every word as typed or as one of its close words, word starts left out, in the product's name:
- * some of searchMatch's products (the name's words are in search_vector too, and each word here
- * has fewer spellings), found through products_name_vector_idx, whose lists are shorter than
+ * Every slot in the name or in the brand, category or material, loosely: "2 seater sofa" finds the
+ * "Compact 2 Seater Loveseat", a sofa, before a 3-seater whose description says "2" somewhere.
+ * Null when the vocabulary says some slot is in none of them.
+ */
+function labelled(slots: SlotWords[]): SQL | null {
+  const texts = slots.map((slot) => slotText(slot, 'loose'));
+  if (texts.length === 0 || texts.some((text) => !text) || !slots.every(slotKnown)) return null;
+  const each = texts.map(
+    (text) => sql`(${matches(products.nameVector, text)} or ${matches(products.metaVector, text)})`,
+  );
+  return sql`(${sql.join(each, sql` and `)})`;
+}
+
+/**
+ * The tiers of products that match only some of the slots: k of them in the name, then k
+ * anywhere, for k from one fewer than all down to one. A name tier only counts slots a name can
+ * match, for the reason relevanceTiers leaves out an impossible tier. Among products matching a
+ * single slot, a vocabulary phrase's come first: in "crockery unit sheesham" the shopper names a
+ * sideboard, and sheesham is what it is made of.
+ */
+function fewerSlotTiers(slots: SlotWords[]): (SQL | null)[] {
+  const live = slots.filter((slot) => slotText(slot, 'loose') !== '');
+  const tiers: (SQL | null)[] = [];
+  for (let k = live.length - 1; k >= 2; k--) tiers.push(...someSlotTiers(live, k));
+  if (live.length < 2) return tiers;
+  const phrases = live.filter((slot) => slot.phrase);
+  const groups =
+    phrases.length > 0 && phrases.length < live.length
+      ? [phrases, live.filter((slot) => !slot.phrase)]
+      : [live];
+  return [...tiers, ...groups.flatMap((group) => someSlotTiers(group, 1))];
+}
+
+/** At least k of `slots` in the name (only slots a name can match), then anywhere. */
+function someSlotTiers(slots: SlotWords[], k: number): (SQL | null)[] {
+  const texts = slots.map((slot) => slotText(slot, 'loose'));
+  const nameable = slots
+    .filter((slot) => slotNamed(slot, 'loose'))
+    .map((slot) => slotText(slot, 'loose'));
+  return [
+    nameable.length >= k ? matches(products.nameVector, atLeast(k, nameable)) : null,
+    matches(products.searchVector, atLeast(k, texts)),
+  ];
+}
+
+/**
+ * Any slot as typed or corrected, word starts left out, in the product's name: some of
+ * searchMatch's products (the name's words are in search_vector too, and each word here has fewer
+ * spellings), found through products_name_vector_idx, whose lists are shorter than
  * search_vector's (a wood is in many descriptions) and need no word start expanded. A capped count
  * that reaches the cap with these alone need not test search_vector row by row (countUpToCap).
- * Null when the vocabulary says some word is in no name, or no word is left.
+ * Null when the vocabulary says no slot is in any name.
  */
-export function namedMatch(words: ExpandedWord[]): SQL | null {
-  if (!words.every((word) => word.namedLoosely)) return null;
-  const text = words
-    .map((word) => spellings(word, true).filter((operand) => !operand.endsWith(':*')))
-    .filter((operands) => operands.length > 0)
-    .map((operands) => `(${operands.join(' | ')})`)
-    .join(' & ');
+export function namedMatch(slots: SlotWords[]): SQL | null {
+  const text = slots
+    .filter((slot) => slotNamed(slot, 'loose'))
+    .map((slot) => slotText(slot, 'corrected'))
+    .filter(Boolean)
+    .map((t) => `(${t})`)
+    .join(' | ');
   return text ? matches(products.nameVector, text) : null;
 }
 
-/** Every word (or a spelling close to it) is in the document, or q names a category. */
+/** Some slot (a word, a spelling close to it, a meaning) is in the document, or q names a category. */
 export function searchMatch(search: PreparedSearch): SQL {
   const words = search.expanded ? matches(products.searchVector, search.expanded) : sql`false`;
   return search.category ? (or(words, eq(products.category, search.category)) as SQL) : words;

@@ -3,21 +3,25 @@ import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/types.ts';
 import type { ListTotal } from '../../lib/response-cache.ts';
+import { slips, type Vocabulary } from '../vocabulary/index.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
 import { afterCursor, afterName, type ListingRow, type ProductCursor } from './product-cursor.ts';
 import type { ProductFilter } from './product-filter.ts';
 import {
+  anySlotText,
   type ExpandedWord,
   inTier,
   namedCategory,
   namedMatch,
   type PreparedSearch,
   relevanceTiers,
+  SEARCH_WORDS_MAX,
+  type SlotWords,
   searchMatch,
   searchScore,
   searchWords,
+  slotText,
   tierCount,
-  toTsQueryText,
 } from './product-search-sql.ts';
 import { byName, notArchived, PRODUCT_ORDER } from './product-sql.ts';
 import { productCounts, products, searchTerms } from './schema.ts';
@@ -31,6 +35,24 @@ const CLOSE_SIMILARITY = 0.5;
 /** The nearest few are enough: more would only widen the full-text query. */
 const CLOSE_TERMS = 3;
 
+/** Whether a folded word is outside the vocabulary's knowledge: too short, or not all letters. */
+const notInVocabulary = (foldedWord: SQL) =>
+  sql`(length(${foldedWord}) < 3 or ${foldedWord} !~ '^[[:alpha:]]+$')`;
+/** A LIKE pattern for the words `foldedWord` starts, its own wildcards escaped. */
+const wordStart = (foldedWord: SQL) =>
+  sql`replace(replace(replace(${foldedWord}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+/** Some product name has (or had) a word meeting `condition` (search_terms.in_name). */
+const nameWord = (condition: SQL) =>
+  sql`exists(select 1 from ${searchTerms} where ${searchTerms.inName} and ${condition})`;
+/** A name has the word itself (by its English stem). */
+const nameHasStem = (foldedWord: SQL) =>
+  nameWord(sql`${searchTerms.stem} = strip(to_tsvector('english', ${foldedWord}))::text`);
+/** A name, brand, category or material has the word itself (by its English stem). */
+const knownStem = (foldedWord: SQL) =>
+  sql`exists(select 1 from ${searchTerms} where ${searchTerms.stem} = strip(to_tsvector('english', ${foldedWord}))::text)`;
+/** Full text ignores the word (a stop word such as "with"): it has no lexeme. */
+const isStopWord = (foldedWord: SQL) => sql`length(to_tsvector('english', ${foldedWord})) = 0`;
+
 /**
  * One query word folded by the database, with its close catalogue words (search_terms, GIN), and
  * whether a product name may have it (its stem, or a word it starts, or a close word is a name's):
@@ -42,55 +64,136 @@ const CLOSE_TERMS = 3;
  */
 function expandWordSql(word: string, position: number): SQL {
   const folded = sql`search_fold(${word})`;
-  const close = sql`array(select ${searchTerms.term} from ${searchTerms}
-        where ${searchTerms.term} % ${folded} and similarity(${searchTerms.term}, ${folded}) >= ${CLOSE_SIMILARITY}
-        order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})`;
+  // The nearest by trigrams, and any catalogue word one slip away ("chiar" → chair), which
+  // trigrams miss in short words; the slips are looked up by the primary key.
+  const variants = slips(word);
+  const slipped =
+    variants.length > 0
+      ? sql` union select ${searchTerms.term}, 0 from ${searchTerms} where ${searchTerms.term} in (${sql.join(
+          variants.map((variant) => sql`${variant}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const close = sql`array(select term from (
+        (select ${searchTerms.term} as term, ${searchTerms.term} <-> ${folded} as distance from ${searchTerms}
+          where ${searchTerms.term} % ${folded} and similarity(${searchTerms.term}, ${folded}) >= ${CLOSE_SIMILARITY}
+          order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})${slipped}) as close_words
+        group by term order by min(distance), term limit ${CLOSE_TERMS})`;
   const foldedWord = sql`expanded_word.folded`;
-  const notInVocabulary = sql`(length(${foldedWord}) < 3 or ${foldedWord} !~ '^[[:alpha:]]+$')`;
-  const nameWord = (condition: SQL) =>
-    sql`exists(select 1 from ${searchTerms} where ${searchTerms.inName} and ${condition})`;
   return sql`select ${sql.raw(String(position))} as word_index, ${foldedWord} as folded,
       expanded_word.close as close,
-      (${notInVocabulary} or ${nameWord(sql`${searchTerms.stem} = strip(to_tsvector('english', ${foldedWord}))::text`)}) as named,
-      (${notInVocabulary}
-        or ${nameWord(sql`${searchTerms.term} like replace(replace(replace(${foldedWord}, '\', '\\'), '%', '\%'), '_', '\_') || '%'`)}
-        or ${nameWord(sql`${searchTerms.term} = any(expanded_word.close)`)}) as named_loosely
+      (${notInVocabulary(foldedWord)} or ${nameHasStem(foldedWord)}) as named,
+      (${notInVocabulary(foldedWord)}
+        or ${nameWord(sql`${searchTerms.term} like ${wordStart(foldedWord)}`)}
+        or ${nameWord(sql`${searchTerms.term} = any(expanded_word.close)`)}) as named_loosely,
+      (${notInVocabulary(foldedWord)} or cardinality(expanded_word.close) > 0 or ${knownStem(foldedWord)}
+        or exists(select 1 from ${searchTerms} where ${searchTerms.term} like ${wordStart(foldedWord)})) as known,
+      ${isStopWord(foldedWord)} as stop
     from (select ${folded} as folded, ${close} as close offset 0) as expanded_word`;
 }
 
+/** Where the vocabulary's meanings' words start in expandWords' word_index. */
+const EXACT_WORDS_FROM = 1000;
+
 /**
- * Every query word expanded (expandWordSql) in one statement, one row per word: the words are
- * looked up before the page and the count can run, so one round trip instead of one per word.
- * Each word keeps its own SELECT, with its text as a parameter the planner sees, as before.
+ * The vocabulary's meanings' words, looked up in one SELECT (one row each, word_index from
+ * EXACT_WORDS_FROM): folded, and whether a name has each; they are matched as they are, so they
+ * need no close words.
  */
-async function expandWords(db: Database, words: string[]): Promise<ExpandedWord[]> {
-  if (words.length === 0) return [];
-  const rows = await db
-    .select({
-      folded: sql<string>`folded`,
-      close: sql<string[]>`close`,
-      named: sql<boolean>`named`,
-      namedLoosely: sql<boolean>`named_loosely`,
-    })
-    .from(sql`(${sql.join(words.map(expandWordSql), sql` union all `)}) as words`)
-    .orderBy(sql`word_index`);
-  return words.map(
-    (word, i) => rows[i] ?? { folded: word, close: [], named: true, namedLoosely: true },
-  );
+function exactWordsSql(words: string[]): SQL {
+  const foldedWord = sql`exact_word.folded`;
+  const named = sql`(${notInVocabulary(foldedWord)} or ${nameHasStem(foldedWord)})`;
+  const known = sql`(${notInVocabulary(foldedWord)} or ${knownStem(foldedWord)})`;
+  const list = sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`select ${sql.raw(String(EXACT_WORDS_FROM))} + exact_word.ordinality::integer as word_index,
+      ${foldedWord} as folded, '{}'::text[] as close, ${named} as named, ${named} as named_loosely,
+      ${known} as known, ${isStopWord(foldedWord)} as stop
+    from (select search_fold(word) as folded, ordinality from unnest(${list}) with ordinality as w (word, ordinality)
+      offset 0) as exact_word`;
+}
+
+interface LookedUpWords {
+  typed: Map<string, ExpandedWord>;
+  exact: Map<string, ExpandedWord>;
 }
 
 /**
- * q made ready for SQL: its words folded and each with its close catalogue words; undefined for
- * a blank q (no condition). A request that needs it more than once (its page and its count)
- * prepares it once (CatalogService).
+ * Every query word expanded (expandWordSql) and every meaning's word looked up (exactWordsSql) in
+ * one statement, one row per word: the words are looked up before the page and the count can run,
+ * so one round trip instead of one per word. Each typed word keeps its own SELECT, with its text
+ * as a parameter the planner sees.
  */
-export async function prepareSearch(db: Database, q: string): Promise<PreparedSearch | undefined> {
-  if (q.trim() === '') return undefined;
-  const words = await expandWords(db, searchWords(q));
+async function expandWords(db: Database, typed: string[], exact: string[]): Promise<LookedUpWords> {
+  const parts = [...typed.map(expandWordSql), ...(exact.length > 0 ? [exactWordsSql(exact)] : [])];
+  const rows =
+    parts.length === 0
+      ? []
+      : await db
+          .select({
+            index: sql<number>`word_index`.mapWith(Number),
+            folded: sql<string>`folded`,
+            close: sql<string[]>`close`,
+            named: sql<boolean>`named`,
+            namedLoosely: sql<boolean>`named_loosely`,
+            known: sql<boolean>`known`,
+            stop: sql<boolean>`stop`,
+          })
+          .from(sql`(${sql.join(parts, sql` union all `)}) as words`)
+          .orderBy(sql`word_index`);
+  const byIndex = new Map(rows.map(({ index, ...row }) => [index, row]));
+  const found = (word: string, index: number, isExact: boolean): ExpandedWord => ({
+    ...(byIndex.get(index) ?? {
+      folded: word,
+      close: [],
+      named: true,
+      namedLoosely: true,
+      known: true,
+      stop: false,
+    }),
+    exact: isExact,
+  });
   return {
-    expanded: toTsQueryText(words, true),
-    tiers: relevanceTiers(words),
-    namedPart: namedMatch(words),
+    typed: new Map(typed.map((word, i) => [word, found(word, i, false)])),
+    exact: new Map(exact.map((word, i) => [word, found(word, EXACT_WORDS_FROM + i + 1, true)])),
+  };
+}
+
+/**
+ * q made ready for SQL: its words read through the vocabulary into slots (phrases with their
+ * meanings, counts with both spellings), each typed word folded and with its close catalogue
+ * words, each meaning's word folded; undefined for a blank q (no condition). A request that needs
+ * it more than once (its page and its count) prepares it once (CatalogService).
+ */
+export async function prepareSearch(
+  db: Database,
+  q: string,
+  vocabulary: Vocabulary,
+): Promise<PreparedSearch | undefined> {
+  if (q.trim() === '') return undefined;
+  const slots = vocabulary.slots(searchWords(q), SEARCH_WORDS_MAX);
+  const typed = [...new Set(slots.flatMap((slot) => slot.typed))];
+  const exact = [...new Set(slots.flatMap((slot) => slot.means.flat()))];
+  const words = await expandWords(db, typed, exact);
+  const looked = (from: Map<string, ExpandedWord>) => (word: string) =>
+    from.get(word) as ExpandedWord;
+  const live = slots
+    .map(
+      (slot): SlotWords => ({
+        phrase: slot.phrase,
+        alternatives: [
+          slot.typed.map(looked(words.typed)),
+          ...slot.means.map((meaning) => meaning.map(looked(words.exact))),
+        ],
+      }),
+    )
+    .filter((slot) => slotText(slot, 'loose') !== '');
+  return {
+    expanded: anySlotText(live),
+    tiers: relevanceTiers(live),
+    namedPart: namedMatch(live),
     category: namedCategory(q),
   };
 }
@@ -302,18 +405,24 @@ export async function suggestProducts(
 }
 
 /**
- * The catalogue word closest to `word` (pg_trgm's `%`, similarity 0.3 or more, GIN-indexed), or
- * null when none is close; ties by the word itself, so the answer is stable.
+ * The catalogue word closest to `word` (pg_trgm's `%`, similarity 0.3 or more, GIN-indexed) with
+ * its similarity, or null when none is close; ties by the word itself, so the answer is stable.
  */
-export async function closestTerm(db: Database, word: string): Promise<string | null> {
+export async function closestTerm(
+  db: Database,
+  word: string,
+): Promise<{ word: string; similarity: number } | null> {
   const folded = sql`search_fold(${word})`;
   const [row] = await db
-    .select({ term: searchTerms.term })
+    .select({
+      word: searchTerms.term,
+      similarity: sql<number>`similarity(${searchTerms.term}, ${folded})`.mapWith(Number),
+    })
     .from(searchTerms)
     .where(sql`${searchTerms.term} % ${folded}`)
     .orderBy(sql`${searchTerms.term} <-> ${folded}`, asc(searchTerms.term))
     .limit(1);
-  return row?.term ?? null;
+  return row ?? null;
 }
 
 /** How many visible products match q (prepared), up to the cap. */

@@ -184,6 +184,9 @@ export const searchTerms = pgTable(
   (t) => [
     index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
     index('search_terms_name_stem_idx').on(t.stem).where(sql`${t.inName}`),
+    // Whether any name, brand, category or material has a word: the search's "every word in the
+    // name or the labels" tier is left out when none has (docs/decisions/052-search-vocabulary.md).
+    index('search_terms_stem_idx').on(t.stem),
   ],
 );
 

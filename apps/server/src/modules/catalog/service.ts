@@ -11,6 +11,7 @@ import {
   type ResponseCacheOptions,
 } from '../../lib/response-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { Vocabulary, VocabularyService } from '../vocabulary/index.ts';
 import { type ProductRow, toApiProduct, toApiSuggestion } from './mapper.ts';
 import { cursorAfter } from './product-cursor.ts';
 import { filterKey, matchKey, toProductFilter } from './product-filter.ts';
@@ -42,6 +43,9 @@ const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = {
  */
 export const DEFAULT_CATALOG_READ_CONCURRENCY = Math.max(2, availableParallelism());
 
+/** pg_trgm's own threshold (`%`): "Did you mean" offers a word from this similarity on. */
+const DID_YOU_MEAN_SIMILARITY = 0.3;
+
 const json = <T>(value: T) => new CachedBody(JSON.stringify(value), value);
 
 /** What a list page answers besides its body: the next page's cursor, when there is one. */
@@ -66,6 +70,7 @@ export class CatalogService {
 
   constructor(
     private readonly db: Database,
+    private readonly vocabulary: Pick<VocabularyService, 'current' | 'onChange'>,
     cacheOptions: ResponseCacheOptions = DEFAULT_CATALOG_CACHE,
     private readonly bus: InvalidationBus = localInvalidation,
     readConcurrency = DEFAULT_CATALOG_READ_CONCURRENCY,
@@ -73,6 +78,8 @@ export class CatalogService {
     this.reads = new ConcurrencyLimit(readConcurrency);
     this.cache = new ResponseCache(cacheOptions);
     bus.subscribe(() => this.cache.invalidate());
+    // Every instance hears of a vocabulary change itself (its own bus), so this drop stays local.
+    vocabulary.onChange(() => this.cache.invalidate());
   }
 
   /** Drops every cached catalogue response, here and on every other instance; call after any product write. */
@@ -143,8 +150,22 @@ export class CatalogService {
     });
   }
 
+  /**
+   * Each word replaced by the closest word the shop knows, a catalogue word (search_terms) or a
+   * one-word vocabulary phrase ("almirah"), whichever is closer (pg_trgm's 0.3 threshold for both), if that finds products.
+   */
   private async didYouMean(words: string[]): Promise<string | null> {
-    const closest = await Promise.all(words.map((word) => closestTerm(this.db, word)));
+    const vocabulary = await this.vocabulary.current();
+    const closest = await Promise.all(
+      words.map(async (word) => {
+        const [catalogue, known] = [
+          await closestTerm(this.db, word),
+          vocabulary.closestPhrase(word, DID_YOU_MEAN_SIMILARITY),
+        ];
+        if (!catalogue) return known?.word;
+        return known && known.similarity > catalogue.similarity ? known.word : catalogue.word;
+      }),
+    );
     const corrected = words.map((word, i) => closest[i] ?? word).join(' ');
     if (corrected === words.join(' ')) return null;
     const hits = await this.count(`search-count:${corrected}`, () =>
@@ -163,7 +184,11 @@ export class CatalogService {
       prepared ??=
         q === undefined
           ? Promise.resolve(undefined)
-          : this.reads.run(() => prepareSearch(this.db, q));
+          : this.vocabulary
+              .current()
+              .then((vocabulary: Vocabulary) =>
+                this.reads.run(() => prepareSearch(this.db, q, vocabulary)),
+              );
       return prepared;
     };
   }
