@@ -18,6 +18,7 @@ import {
 import { cancellationFlow } from './flows/order-cancellation/index.ts';
 import { ORDER_CLAIM_LINK, OrderClaims, orderClaimRoutes } from './flows/order-claims/index.ts';
 import { invoiceAttachment, orderStatusMails } from './flows/order-mail/index.ts';
+import { PASSWORD_RESET_LINK, PasswordResetMail } from './flows/password-reset/index.ts';
 import { refundFollowUps } from './flows/refund-follow-ups/index.ts';
 import { originForm } from './lib/absolute-url.ts';
 import { createMediaStore } from './lib/media-store/create-media-store.ts';
@@ -213,7 +214,13 @@ export async function buildApp(options: BuildAppOptions) {
     brand: { ...config.store, siteUrl: config.siteUrl },
   });
   const orderClaims = new OrderClaims(db, shopMail, config.siteUrl);
-  const auth = createAuthForConfig(db, config, (user) => orderClaims.offerAfterSignUp(user));
+  const passwordResetMail = new PasswordResetMail(db, shopMail, config.siteUrl);
+  const auth = createAuthForConfig(
+    db,
+    config,
+    (user) => orderClaims.offerAfterSignUp(user),
+    passwordResetMail.requested,
+  );
   app.decorate('auth', auth);
   await app.register(authPlugin, { findSessionUser: sessionUserFinder(auth, db) });
 
@@ -225,6 +232,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('mailAttachments', mailAttachments);
   const mailSecretLinks = new SecretLinkResolvers();
   mailSecretLinks.register(ORDER_CLAIM_LINK, orderClaims.workingLink);
+  mailSecretLinks.register(PASSWORD_RESET_LINK, passwordResetMail.workingLink);
   app.decorate('mailSecretLinks', mailSecretLinks);
   const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail);
   const staffCheckout = new StaffCheckout(db, catalog, { invoices, mail: shopMail }, orderClaims);
@@ -250,6 +258,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { ping: health.ping, readiness });
       await api.register(identityRoutes, {
         auth,
+        db,
         siteUrl: config.siteUrl,
         rateLimit: config.authRateLimit,
         limiters: shared.limiters,

@@ -12,6 +12,11 @@ export {
   seedDemoAccounts,
 } from './demo-accounts.ts';
 export {
+  type OnPasswordResetRequested,
+  type PasswordResetRequest,
+  renewResetToken,
+} from './password-reset.ts';
+export {
   emailTakenByOther,
   findProfile,
   type ProfileChanges,
