@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from './identity.ts';
 import { singleLineString } from './single-line.ts';
 
-/**
- * The storefront page the mailed reset link opens (`?token=…`): the mail builds its link with it
- * and the web app routes it.
- */
-export const PASSWORD_RESET_PATH = '/reset-password';
-
 /** How long a mailed reset link works: one hour from the request. */
 export const PASSWORD_RESET_LINK_TTL_SECONDS = 60 * 60;
 
