@@ -148,6 +148,8 @@ describe('using the link', () => {
     const reset = await resetPassword(token);
     expect(reset.statusCode).toBe(200);
     expect(reset.json().user.email).toBe(account.email);
+    // Bearer only (decision 007): the session comes in set-auth-token, never as a cookie.
+    expect(reset.headers['set-cookie']).toBeUndefined();
     const newSession = bearer(String(reset.headers['set-auth-token']));
     expect(await profileStatus(newSession)).toBe(200);
 
