@@ -21,6 +21,7 @@ import { invoiceAttachment, orderStatusMails } from './flows/order-mail/index.ts
 import { PASSWORD_RESET_LINK, PasswordResetMail } from './flows/password-reset/index.ts';
 import { refundFollowUps } from './flows/refund-follow-ups/index.ts';
 import { originForm } from './lib/absolute-url.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
 import { createMediaStore } from './lib/media-store/create-media-store.ts';
 import type { MediaStore } from './lib/media-store/media-store.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
@@ -81,6 +82,8 @@ declare module 'fastify' {
     catalog: CatalogService;
     /** better-auth, for the demo-account seeding and the admin:create tool. */
     auth: Auth;
+    /** Work requests leave running after their answer (the reset mail); tests await `idle()`. */
+    backgroundTasks: BackgroundTasks;
     /** Refunds; tests drive `app.refunds.sender.sweep()` by hand (the sweeper is off in tests). */
     refunds: RefundService;
     /** Register a resolver here to attach a file (e.g. the invoice PDF) to outbox mails. */
@@ -214,13 +217,16 @@ export async function buildApp(options: BuildAppOptions) {
     brand: { ...config.store, siteUrl: config.siteUrl },
   });
   const orderClaims = new OrderClaims(db, shopMail, config.siteUrl);
-  const passwordResetMail = new PasswordResetMail(db, shopMail, config.siteUrl);
-  const auth = createAuthForConfig(
-    db,
-    config,
-    (user) => orderClaims.offerAfterSignUp(user),
-    passwordResetMail.requested,
+  const backgroundTasks = new BackgroundTasks((error) =>
+    app.log.error({ err: error }, 'a background task failed'),
   );
+  app.decorate('backgroundTasks', backgroundTasks);
+  app.addHook('onClose', () => backgroundTasks.idle());
+  const passwordResetMail = new PasswordResetMail(db, shopMail, config.siteUrl);
+  const auth = createAuthForConfig(db, config, (user) => orderClaims.offerAfterSignUp(user), {
+    onRequested: passwordResetMail.requested,
+    background: backgroundTasks,
+  });
   app.decorate('auth', auth);
   await app.register(authPlugin, { findSessionUser: sessionUserFinder(auth, db) });
 

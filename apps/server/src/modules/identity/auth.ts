@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { localSecret } from '../../lib/local-secret.ts';
 import { authAdapter } from './auth-adapter.ts';
-import { type OnPasswordResetRequested, resetMailer } from './password-reset.ts';
+import { type PasswordResetMailing, resetMailer } from './password-reset.ts';
 import { verificationStorage } from './reset-tokens.ts';
 
 /** The header identity routes put the trusted client IP in (see routes.ts); never the client's. */
@@ -20,7 +20,7 @@ export interface AuthOptions {
   siteUrl: string;
   onUserCreated?: OnUserCreated;
   /** Queues the reset mail; without it (the CLI tools) a reset cannot be asked for. */
-  onPasswordResetRequested?: OnPasswordResetRequested;
+  passwordResetMailing?: PasswordResetMailing;
 }
 
 /**
@@ -33,7 +33,7 @@ export function createAuth({
   secret,
   siteUrl,
   onUserCreated,
-  onPasswordResetRequested,
+  passwordResetMailing,
 }: AuthOptions) {
   return betterAuth({
     appName: 'Sheesham',
@@ -50,9 +50,7 @@ export function createAuth({
       // out everywhere; its token is stored hashed (`verification` below).
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: onPasswordResetRequested
-        ? resetMailer(db, onPasswordResetRequested)
-        : undefined,
+      sendResetPassword: passwordResetMailing ? resetMailer(db, passwordResetMailing) : undefined,
     },
     verification: { storeIdentifier: verificationStorage },
     user: {
@@ -107,13 +105,13 @@ export function createAuthForConfig(
   db: Database,
   config: AppConfig,
   onUserCreated?: OnUserCreated,
-  onPasswordResetRequested?: OnPasswordResetRequested,
+  passwordResetMailing?: PasswordResetMailing,
 ): Auth {
   return createAuth({
     db,
     secret: config.authSecret ?? localSecret(config.dataDir, 'auth-secret'),
     siteUrl: config.siteUrl,
     onUserCreated,
-    onPasswordResetRequested,
+    passwordResetMailing,
   });
 }

@@ -13,6 +13,7 @@ export {
 } from './demo-accounts.ts';
 export {
   type OnPasswordResetRequested,
+  type PasswordResetMailing,
   type PasswordResetRequest,
   renewResetToken,
 } from './password-reset.ts';
