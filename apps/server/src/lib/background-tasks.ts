@@ -8,8 +8,10 @@ export class BackgroundTasks {
 
   constructor(private readonly onError: (error: unknown) => void) {}
 
+  /** Starts `task` once the current request's answer is on its way (the next turn of the loop). */
   run(task: () => Promise<void>): void {
-    const done: Promise<void> = task()
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
       .catch(this.onError)
       .finally(() => this.running.delete(done));
     this.running.add(done);
