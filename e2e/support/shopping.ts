@@ -1,12 +1,21 @@
-import { formatINR, type Order, type Product } from '@sheesham/shared';
+import { formatINR, hasSetOption, type Order, type Product } from '@sheesham/shared';
 import type { Page } from 'playwright-core';
 import { type E2eAccount, fetchOwnOrders } from './accounts.ts';
 import { fetchCatalogue, productPath } from './catalogue.ts';
 
-/** A product with plenty of stock, so journeys running one after another never run it out. */
-export async function wellStockedProduct(baseUrl: string, offset = 0): Promise<Product> {
+/**
+ * A product with plenty of stock, so journeys running one after another never run it out;
+ * `withSet`: one that offers the Complete Set.
+ */
+export async function wellStockedProduct(
+  baseUrl: string,
+  offset = 0,
+  { withSet = false } = {},
+): Promise<Product> {
   const catalogue = await fetchCatalogue(baseUrl);
-  const stocked = catalogue.filter((p) => p.stock >= 20).sort((a, b) => b.stock - a.stock);
+  const stocked = catalogue
+    .filter((p) => p.stock >= 20 && (!withSet || hasSetOption(p)))
+    .sort((a, b) => b.stock - a.stock);
   const product = stocked[offset % stocked.length];
   if (!product) throw new Error('the demo seed has no well-stocked product');
   return product;

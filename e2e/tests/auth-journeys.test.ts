@@ -7,7 +7,7 @@ import { wellStockedProduct } from '../support/shopping.ts';
 const session = useBrowser();
 
 describe('Accounts and guards', () => {
-  it('signed out, Add to Cart asks to sign in and comes back to the product', async () => {
+  it('signed out, Add to Cart asks to sign in and comes back to the product with the piece in the cart', async () => {
     const { page, baseUrl } = session;
     const account = await signUpCustomer(baseUrl, 'Ishaan Mehta');
     const product = await wellStockedProduct(baseUrl, 2);
@@ -24,10 +24,39 @@ describe('Accounts and guards', () => {
     await page.waitForURL((url) => url.pathname === productPath(product));
     await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
 
-    // Signed in now, so Add to Cart works.
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // The piece chosen before signing in is in the cart, once.
     await page.getByText('Added to cart', { exact: true }).waitFor();
     expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).and(page.locator(':enabled')).waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+  });
+
+  it('signed out, Add to Cart with the Complete Set → sign up → the set is in the cart', async () => {
+    const { page, baseUrl } = session;
+    const product = await wellStockedProduct(baseUrl, 2, { withSet: true });
+
+    await page.goto(productPath(product));
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Full Name').fill('Nisha Kapoor');
+    await form.getByLabel('Email').fill(`e2e-set-${Date.now()}@example.in`);
+    await form.locator('input[type="password"]').fill('haveli-courtyard-swing-9');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL((url) => url.pathname === productPath(product));
+    await page.getByText('Added to cart', { exact: true }).waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    const cart = await page.evaluate(() => localStorage.getItem('sheesham.cart.v1'));
+    expect(JSON.parse(cart ?? '[]')).toMatchObject([
+      { id: product._id, quantity: 1, selectedSet: true },
+    ]);
   });
 
   it('an invalid pincode shows the message and takes focus', async () => {

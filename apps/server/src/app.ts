@@ -18,8 +18,10 @@ import {
 import { cancellationFlow } from './flows/order-cancellation/index.ts';
 import { ORDER_CLAIM_LINK, OrderClaims, orderClaimRoutes } from './flows/order-claims/index.ts';
 import { invoiceAttachment, orderMailSource, orderStatusMails } from './flows/order-mail/index.ts';
+import { PASSWORD_RESET_LINK, PasswordResetMail } from './flows/password-reset/index.ts';
 import { refundFollowUps } from './flows/refund-follow-ups/index.ts';
 import { originForm } from './lib/absolute-url.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
 import { createMediaStore } from './lib/media-store/create-media-store.ts';
 import type { MediaStore } from './lib/media-store/media-store.ts';
 import type { ResponseCacheOptions } from './lib/response-cache.ts';
@@ -83,6 +85,8 @@ declare module 'fastify' {
     catalog: CatalogService;
     /** better-auth, for the demo-account seeding and the admin:create tool. */
     auth: Auth;
+    /** Work requests leave running after their answer (the reset mail); tests await `idle()`. */
+    backgroundTasks: BackgroundTasks;
     /** Refunds; tests drive `app.refunds.sender.sweep()` by hand (the sweeper is off in tests). */
     refunds: RefundService;
     /** Register a resolver here to attach a file (e.g. the invoice PDF) to outbox mails. */
@@ -220,7 +224,16 @@ export async function buildApp(options: BuildAppOptions) {
   });
   shopMail.readOrdersWith(orderMailSource);
   const orderClaims = new OrderClaims(db, shopMail, config.siteUrl);
-  const auth = createAuthForConfig(db, config, (user) => orderClaims.offerAfterSignUp(user));
+  const backgroundTasks = new BackgroundTasks((error) =>
+    app.log.error({ err: error }, 'a background task failed'),
+  );
+  app.decorate('backgroundTasks', backgroundTasks);
+  app.addHook('onClose', () => backgroundTasks.idle());
+  const passwordResetMail = new PasswordResetMail(db, shopMail, config.siteUrl);
+  const auth = createAuthForConfig(db, config, (user) => orderClaims.offerAfterSignUp(user), {
+    onRequested: passwordResetMail.requested,
+    background: backgroundTasks,
+  });
   app.decorate('auth', auth);
   // Clerk mode verifies Clerk's session tokens instead (docs/decisions/045); built-in is the default.
   const findSessionUser = config.clerk
@@ -236,6 +249,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('mailAttachments', mailAttachments);
   const mailSecretLinks = new SecretLinkResolvers();
   mailSecretLinks.register(ORDER_CLAIM_LINK, orderClaims.workingLink);
+  mailSecretLinks.register(PASSWORD_RESET_LINK, passwordResetMail.workingLink);
   app.decorate('mailSecretLinks', mailSecretLinks);
   const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail);
   const staffCheckout = new StaffCheckout(db, catalog, { invoices, mail: shopMail }, orderClaims);
@@ -264,6 +278,7 @@ export async function buildApp(options: BuildAppOptions) {
       } else {
         await api.register(identityRoutes, {
           auth,
+          db,
           siteUrl: config.siteUrl,
           rateLimit: config.authRateLimit,
           limiters: shared.limiters,

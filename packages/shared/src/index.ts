@@ -12,6 +12,8 @@ export * from './order-line-name.ts';
 export * from './order-status.ts';
 export * from './order-transitions.ts';
 export * from './orders.ts';
+export * from './password-reset.ts';
+export * from './password-reset-path.ts';
 export * from './payments.ts';
 export * from './pincode.ts';
 export * from './price-filter.ts';

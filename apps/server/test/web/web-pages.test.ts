@@ -134,6 +134,17 @@ describe('screens get index.html with their own head', () => {
     expect(headOf(response.body)).not.toContain('abc123-secret');
   });
 
+  it('serves the mailed reset link /reset-password?token=… as a private screen, without its token in the head', async () => {
+    const response = await page('/reset-password?token=reset-secret-42');
+    expect(response.statusCode).toBe(200);
+    expect(metaContent(response.body, 'robots')).toBe('noindex');
+    expect(response.body).toContain(
+      '<title>Choose a New Password | Sheesham &lt;Jaipur&gt;</title>',
+    );
+    expect(response.body).toContain(`<link rel="canonical" href="${SITE}/reset-password">`);
+    expect(headOf(response.body)).not.toContain('reset-secret-42');
+  });
+
   it("serves an order's confirmation as a private screen, whatever the id (the SPA asks whose it is)", async () => {
     for (const url of [
       '/orders/0b6c2d1e-4f5a-4c3b-9d8e-7f6a5b4c3d2e/confirmation',

@@ -1,4 +1,4 @@
-import { ORDER_CLAIM_PATH } from '@sheesham/shared';
+import { ORDER_CLAIM_PATH, PASSWORD_RESET_PATH } from '@sheesham/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ORDER_CONFIRMATION_ROUTE } from '@/features/order-confirmation/confirmation-path';
@@ -53,6 +53,10 @@ export const APP_ROUTES: RouteObject[] = [
       {
         path: ORDER_CLAIM_PATH.slice(1),
         ...showing(screen('claim-orders', () => import('./routes/claim-orders'))),
+      },
+      {
+        path: PASSWORD_RESET_PATH.slice(1),
+        ...showing(screen('reset-password', () => import('./routes/reset-password'))),
       },
       { path: 'checkout', ...showing(screen('checkout', () => import('./routes/checkout'))) },
       {

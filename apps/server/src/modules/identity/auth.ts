@@ -1,10 +1,12 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@sheesham/shared';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_LINK_TTL_SECONDS } from '@sheesham/shared';
 import { betterAuth } from 'better-auth';
 import { admin, bearer } from 'better-auth/plugins';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { localSecret } from '../../lib/local-secret.ts';
 import { authAdapter } from './auth-adapter.ts';
+import { type PasswordResetMailing, resetMailer } from './password-reset.ts';
+import { verificationStorage } from './reset-tokens.ts';
 
 /** The header identity routes put the trusted client IP in (see routes.ts); never the client's. */
 export const CLIENT_IP_HEADER = 'x-sheesham-client-ip';
@@ -17,6 +19,8 @@ export interface AuthOptions {
   secret: string;
   siteUrl: string;
   onUserCreated?: OnUserCreated;
+  /** Queues the reset mail; without it (the CLI tools) a reset cannot be asked for. */
+  passwordResetMailing?: PasswordResetMailing;
 }
 
 /**
@@ -24,7 +28,13 @@ export interface AuthOptions {
  * admin plugin's role. Its own rate limiter is off: routes.ts limits per IP and per account with
  * the proxy-aware request.ip, which better-auth cannot see.
  */
-export function createAuth({ db, secret, siteUrl, onUserCreated }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  siteUrl,
+  onUserCreated,
+  passwordResetMailing,
+}: AuthOptions) {
   return betterAuth({
     appName: 'Sheesham',
     baseURL: siteUrl,
@@ -36,7 +46,13 @@ export function createAuth({ db, secret, siteUrl, onUserCreated }: AuthOptions) 
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      // Password reset (decision 055): the link works once, for an hour, and signs the account
+      // out everywhere; its token is stored hashed (`verification` below).
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: passwordResetMailing ? resetMailer(db, passwordResetMailing) : undefined,
     },
+    verification: { storeIdentifier: verificationStorage },
     user: {
       additionalFields: {
         phone: { type: 'string', required: false, input: true },
@@ -89,11 +105,13 @@ export function createAuthForConfig(
   db: Database,
   config: AppConfig,
   onUserCreated?: OnUserCreated,
+  passwordResetMailing?: PasswordResetMailing,
 ): Auth {
   return createAuth({
     db,
     secret: config.authSecret ?? localSecret(config.dataDir, 'auth-secret'),
     siteUrl: config.siteUrl,
     onUserCreated,
+    passwordResetMailing,
   });
 }

@@ -10,8 +10,16 @@ import { CLIENT_IP_HEADER } from './auth.ts';
  */
 const FORWARDED_HEADERS = ['authorization', 'user-agent'] as const;
 
-/** The Fastify request as a Fetch Request for better-auth's handler, at the public SITE_URL. */
-export function toWebRequest(request: FastifyRequest, siteUrl: string, body: unknown): Request {
+/**
+ * The Fastify request as a Fetch Request for better-auth's handler, at the public SITE_URL; to
+ * `path` instead of the request's own when given (the sign-in after a password reset).
+ */
+export function toWebRequest(
+  request: FastifyRequest,
+  siteUrl: string,
+  body: unknown,
+  path = request.url,
+): Request {
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
@@ -21,7 +29,7 @@ export function toWebRequest(request: FastifyRequest, siteUrl: string, body: unk
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  return new Request(absoluteUrl(siteUrl, request.url), {
+  return new Request(absoluteUrl(siteUrl, path), {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(body) : undefined,

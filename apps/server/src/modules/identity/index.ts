@@ -14,6 +14,12 @@ export {
   seedDemoAccounts,
 } from './demo-accounts.ts';
 export {
+  type OnPasswordResetRequested,
+  type PasswordResetMailing,
+  type PasswordResetRequest,
+  renewResetToken,
+} from './password-reset.ts';
+export {
   emailTakenByOther,
   findProfile,
   type ProfileChanges,

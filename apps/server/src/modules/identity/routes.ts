@@ -1,5 +1,6 @@
 import { signInSchema, signUpSchema } from '@sheesham/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/types.ts';
 import { zodFields } from '../../lib/field-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { ipLimitKey } from '../../lib/ip-limit-key.ts';
@@ -8,6 +9,7 @@ import { refuseOverLimit } from '../../lib/refuse-over-limit.ts';
 import type { Limiters } from '../../lib/shared-limiters.ts';
 import type { Auth } from './auth.ts';
 import { sendWebResponse, toWebRequest } from './fetch-adapter.ts';
+import { passwordResetEndpoints } from './password-reset-routes.ts';
 import { passwordProblem } from './password-rules.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -27,6 +29,8 @@ const EXPOSED_PATHS = new Set([
 
 export interface IdentityRoutesOptions {
   auth: Auth;
+  /** For the password-reset endpoints' own checks. */
+  db: Database;
   siteUrl: string;
   rateLimit: { perIp: number; perAccount: number };
   /** In memory, or shared by every instance through Redis. */
@@ -40,6 +44,8 @@ export interface IdentityRoutesOptions {
  */
 export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, options) => {
   const { limiters, rateLimit } = options;
+  const passwordReset = passwordResetEndpoints(options);
+  const exposedPaths = [...EXPOSED_PATHS, ...passwordReset.paths];
   const perIp = limiters.create('sign-in:ip', { max: rateLimit.perIp, windowMs: WINDOW_MS });
   const perAccount = limiters.create('sign-in:account', {
     max: rateLimit.perAccount,
@@ -86,10 +92,12 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     // No zod schema (better-auth reads the request); the API reference lists the exposed paths.
     schema: {
       summary: 'Sign-up, sign-in, session and sign-out (better-auth)',
-      description: `Only these paths answer, anything else is a 404: ${[...EXPOSED_PATHS].join(', ')}. A sign-in or sign-up answers the session token in the \`set-auth-token\` header.`,
+      description: `Only these paths answer, anything else is a 404: ${exposedPaths.join(', ')}. A sign-in, sign-up or password reset answers the session token in the \`set-auth-token\` header.`,
     },
     async handler(request, reply) {
       const path = request.url.split('?')[0] ?? '';
+      const reset = request.method === 'POST' ? passwordReset.handlerFor(path) : undefined;
+      if (reset) return reset(request, reply);
       if (!EXPOSED_PATHS.has(path)) throw notFound('Not found');
       const body = await checkedBody(request, reply, path);
       const response = await options.auth.handler(toWebRequest(request, options.siteUrl, body));

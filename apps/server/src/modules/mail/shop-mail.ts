@@ -12,6 +12,7 @@ import {
   orderUpdateMail,
   staffNewOrderMail,
 } from './templates/order-mails.ts';
+import { passwordResetMail } from './templates/password-reset-mail.ts';
 import { refundIssuedMail, refundProcessedMail } from './templates/refund-mails.ts';
 import { renderHtml, renderText } from './templates/render.ts';
 
@@ -170,6 +171,24 @@ export class ShopMail {
       claim.email,
       orderClaimMail({ name: claim.name, url: claim.link.masked }, this.brand),
       [claim.link],
+    );
+  }
+
+  /**
+   * A password-reset link (docs/decisions/055), one mail per request: the dedupe key is the reset
+   * row's id. Like the claim link, the outbox keeps it masked and the worker makes it work.
+   */
+  async passwordResetLink(
+    tx: Database,
+    reset: { id: string; email: string; name: string; link: SecretLinkRef },
+  ) {
+    await this.write(
+      tx,
+      'password_reset',
+      `password-reset:${reset.id}`,
+      reset.email,
+      passwordResetMail({ name: reset.name, url: reset.link.masked }, this.brand),
+      [reset.link],
     );
   }
 

@@ -1,4 +1,10 @@
-import { ORDER_CLAIM_PATH, type Product, SITE_IMAGES, type StoreSettings } from '@sheesham/shared';
+import {
+  ORDER_CLAIM_PATH,
+  PASSWORD_RESET_PATH,
+  type Product,
+  SITE_IMAGES,
+  type StoreSettings,
+} from '@sheesham/shared';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -76,6 +82,8 @@ function staticPages(store: StoreSettings): Record<string, StaticPage> {
     '/auth': hidden('Sign In', '/auth'),
     // The mailed link's page: the token in its query is private and never part of the canonical.
     [ORDER_CLAIM_PATH]: hidden('Add Your Showroom Orders', ORDER_CLAIM_PATH),
+    // The reset link's page, the same way (docs/decisions/055).
+    [PASSWORD_RESET_PATH]: hidden('Choose a New Password', PASSWORD_RESET_PATH),
     '/admin': hidden('Admin Panel', '/admin'),
     // Stands for every ORDER_CONFIRMATION_PATH; the resolver gives each its own canonical path.
     [ORDER_CONFIRMATION_KEY]: hidden('Order Confirmation', ORDER_CONFIRMATION_KEY),

@@ -10,6 +10,7 @@ import { ClerkSignInPanel } from '@/features/auth/clerk/clerk-sign-in-panel';
 import { type AuthTab, AuthTabs } from '@/features/auth/components/auth-tabs';
 import { redirectReasonFrom, redirectTargetFrom } from '@/features/auth/redirect-target';
 import { useSession } from '@/features/auth/session-context';
+import { carryPendingAdd } from '@/features/cart/pending-add';
 import { BrandLogo } from '../layout/brand-logo';
 
 const picture = SITE_IMAGES.aboutStory;
@@ -62,7 +63,9 @@ export function Component() {
   const reason = redirectReasonFrom(location.state);
 
   if (status === 'signed-in') {
-    return <Navigate to={redirectTargetFrom(location.state, location.search)} replace />;
+    // An Add to Cart that sent the shopper here goes back with them (features/cart/pending-add).
+    const target = redirectTargetFrom(location.state, location.search);
+    return <Navigate to={target} replace state={carryPendingAdd(location.state)} />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '@sheesham/shared';
+import { signUpSchema } from '@sheesham/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
@@ -8,7 +8,7 @@ import { PhoneField } from '@/components/ui/phone-field';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { type SignUpBody, useSignUp } from '../api/sign-up';
 import { useAuthSubmit } from '../use-auth-submit';
-import { PasswordInput } from './password-input';
+import { NewPasswordField } from './new-password-field';
 import { SubmitButton } from './submit-button';
 
 interface SignUpValues {
@@ -45,15 +45,11 @@ export function SignUpForm({ onSignedIn }: { onSignedIn?: () => void }) {
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
       <PhoneField id={`${id}-phone`} error={errors.phone?.message} {...form.register('phone')} />
-      <FormField
+      <NewPasswordField
         id={`${id}-password`}
-        label="Password"
-        hint={`(${PASSWORD_MIN}–${PASSWORD_MAX} characters)`}
-        required
         error={errors.password?.message}
-      >
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
-      </FormField>
+        {...form.register('password')}
+      />
       <FormAlert message={formError} />
       <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." />
     </form>

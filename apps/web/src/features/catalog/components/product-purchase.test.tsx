@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToast } from '@/components/ui/toast-store';
 import { useCart } from '@/features/cart/cart-context';
@@ -83,5 +84,70 @@ describe('ProductPurchase: Add to Cart and the session (SPEC §6)', () => {
       title: 'Only 2 in stock',
       description: `Your cart already holds all the ${lastTwo.name} we have.`,
     });
+  });
+});
+
+describe('ProductPurchase: the Add to Cart that sent the shopper to sign in', () => {
+  let historyState: unknown;
+  function StateProbe() {
+    historyState = useLocation().state;
+    return null;
+  }
+
+  async function backFromSignIn(state: unknown, product = bed) {
+    fakeApi({}, { session: CUSTOMER });
+    render(
+      <>
+        <ProductPurchase product={product} />
+        <CartCount />
+        <StateProbe />
+      </>,
+      { initialEntries: [{ pathname: `/product/${product._id}`, state }] },
+    );
+    await settle();
+  }
+
+  it('hands the piece and its set choice to /auth', async () => {
+    fakeApi({}, { session: 'signed-out' });
+    render(
+      <>
+        <ProductPurchase product={bed} />
+        <StateProbe />
+      </>,
+      { initialEntries: [`/product/${bed._id}`] },
+    );
+    await settle();
+    await clickAndSettle(
+      document.querySelector<HTMLButtonElement>('[role="checkbox"]') as HTMLButtonElement,
+    );
+    await clickAndSettle(buttonWith('Add to Cart'));
+
+    expect(currentLocation()).toBe('/auth');
+    expect(historyState).toEqual({
+      from: `/product/${bed._id}`,
+      addToCart: { productId: bed._id, selectedSet: true },
+    });
+  });
+
+  it('adds the piece with its Complete Set choice once signed in, once', async () => {
+    expect(bed.set_price).not.toBeNull();
+    await backFromSignIn({
+      from: `/product/${bed._id}`,
+      addToCart: { productId: bed._id, selectedSet: true },
+    });
+
+    await waitFor(() => expect(cartCount).toBe(1));
+    expect(storedCart()).toMatchObject([{ id: bed._id, quantity: 1, selectedSet: true }]);
+    expect(currentToast()).toMatchObject({ variant: 'success', title: 'Added to cart' });
+    // The history entry no longer carries it: a reload or Back and Forward adds nothing more.
+    expect(historyState).toBeNull();
+    await settle();
+    expect(cartCount).toBe(1);
+  });
+
+  it('ignores a pending add for another product', async () => {
+    await backFromSignIn({ addToCart: { productId: 'another-product', selectedSet: false } });
+    expect(cartCount).toBe(0);
+    expect(currentToast()).toBeNull();
   });
 });

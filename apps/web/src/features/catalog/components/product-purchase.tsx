@@ -16,6 +16,7 @@ import { notify, notifyInfo } from '@/components/ui/toaster';
 import { type AuthRedirectState, currentPath } from '@/features/auth/redirect-target';
 import { useSession } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
+import { type PendingAddState, usePendingAdd } from '@/features/cart/pending-add';
 import { toCartProduct } from '@/features/cart/to-cart-product';
 import { stockStatus } from '../lib/product-facts';
 import { StockNote } from './stock-note';
@@ -38,14 +39,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   // sign in.
   const sessionPending = !hydrated || status === 'loading';
 
-  const addToCart = () => {
-    // SPEC §6: the cart needs an account; /auth brings the shopper back to this product.
-    if (status !== 'signed-in') {
-      notifyInfo('Sign in required', 'Please sign in to add items to your cart.');
-      const state: AuthRedirectState = { from: currentPath(location) };
-      navigate('/auth', { state });
-      return;
-    }
+  const add = (setChosen: boolean) => {
     // The cart caps each line at the stock left (and MAX_LINE_QUANTITY): say so, not "Added".
     const line = { id: product._id, selectedSet: setChosen };
     const held = items.find((i) => i.id === line.id && i.selectedSet === setChosen)?.quantity ?? 0;
@@ -62,6 +56,28 @@ export function ProductPurchase({ product }: { product: Product }) {
     addItem(toCartProduct(product), 1, setChosen);
     notify('Added to cart', `${product.name} has been added to your cart.`);
   };
+
+  const addToCart = () => {
+    // SPEC §6: the cart needs an account; /auth brings the shopper back to this product, and the
+    // piece they chose comes along (pending-add.ts).
+    if (status !== 'signed-in') {
+      notifyInfo('Sign in required', 'Please sign in to add items to your cart.');
+      const state: AuthRedirectState & PendingAddState = {
+        from: currentPath(location),
+        addToCart: { productId: product._id, selectedSet: setChosen },
+      };
+      navigate('/auth', { state });
+      return;
+    }
+    add(setChosen);
+  };
+
+  // Back from signing in: the piece chosen before goes in the cart now, with its set choice.
+  usePendingAdd(product._id, status === 'signed-in' && hydrated, (selectedSet) => {
+    const chosen = offersSet && selectedSet;
+    setSetSelected(chosen);
+    add(chosen);
+  });
 
   return (
     <div className="space-y-5">
