@@ -36,6 +36,7 @@ import {
   type Auth,
   createAuthForConfig,
   identityRoutes,
+  phoneRoutes,
   sessionUserFinder,
 } from './modules/identity/index.ts';
 import { InvoiceService, invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/index.ts';
@@ -57,6 +58,7 @@ import {
 } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { RefundService, refundAdminRoutes, refundSweeperPlugin } from './modules/refunds/index.ts';
+import { createSmsProvider, SmsService, smsAdminRoutes } from './modules/sms/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { uploadAdminRoutes, uploadSweeperPlugin } from './modules/uploads/index.ts';
 import {
@@ -213,7 +215,11 @@ export async function buildApp(options: BuildAppOptions) {
     brand: { ...config.store, siteUrl: config.siteUrl },
   });
   const orderClaims = new OrderClaims(db, shopMail, config.siteUrl);
-  const auth = createAuthForConfig(db, config, (user) => orderClaims.offerAfterSignUp(user));
+  const sms = new SmsService(db, createSmsProvider(config.sms), config.store.name, app.log);
+  const auth = createAuthForConfig(db, config, {
+    onUserCreated: (user) => orderClaims.offerAfterSignUp(user),
+    sendSignInCode: (phone, code) => sms.sendSignInCode(phone, code),
+  });
   app.decorate('auth', auth);
   await app.register(authPlugin, { findSessionUser: sessionUserFinder(auth, db) });
 
@@ -254,6 +260,12 @@ export async function buildApp(options: BuildAppOptions) {
         rateLimit: config.authRateLimit,
         limiters: shared.limiters,
       });
+      await api.register(phoneRoutes, {
+        auth,
+        siteUrl: config.siteUrl,
+        perIp: config.authRateLimit.perIp,
+        limiters: shared.limiters,
+      });
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
       await api.register(orderRoutes, { db, catalog, cancellation, statusListener });
       await api.register(invoiceRoutes, { db, invoices });
@@ -281,6 +293,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(customerAdminRoutes, { db });
           await admin.register(messageAdminRoutes, { db });
           await admin.register(mailAdminRoutes, { db, shopMail });
+          await admin.register(smsAdminRoutes, { sms });
         },
       });
     },

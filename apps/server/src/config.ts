@@ -14,7 +14,9 @@ import {
   invoiceSettings,
 } from './invoice-config.ts';
 import type { S3Settings } from './lib/media-store/s3-media-store.ts';
+import type { SmsSettings } from './modules/sms/index.ts';
 import { REPO_ROOT } from './paths.ts';
+import { smsEnvProblems, smsEnvShape, smsSettings } from './sms-config.ts';
 
 /** The host the official razorpay SDK calls (hard-coded in it); RAZORPAY_API_BASE_URL's default. */
 export const RAZORPAY_API_HOST = 'https://api.razorpay.com';
@@ -260,9 +262,10 @@ const envSchema = z
       .max(600_000, 'must be at most 600000')
       .default(DEFAULT_S3_TIMEOUT_MS),
     ...invoiceEnvShape,
+    ...smsEnvShape,
   })
   .superRefine((e, ctx) => {
-    for (const { path, message } of invoiceEnvProblems(e)) {
+    for (const { path, message } of [...invoiceEnvProblems(e), ...smsEnvProblems(e)]) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
     if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
@@ -399,6 +402,8 @@ export interface AppConfig {
   store: StoreSettings;
   /** Seller, number prefixes and HSN/rate per category of the GST invoices. */
   invoices: InvoiceSettings;
+  /** Sign-in codes by SMS: held by the sandbox, or sent by MSG91 (docs/decisions/056). */
+  sms: SmsSettings;
   /** Order and contact mails (docs/decisions/019-mail-outbox.md). */
   mail: {
     /** Unset: mails are kept (held) and shown in the admin's Mail view, not sent. */
@@ -531,6 +536,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       siteUrl,
     },
     invoices: invoiceSettings(e, e.STORE_ADDRESS),
+    sms: smsSettings(e),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: mailFrom,

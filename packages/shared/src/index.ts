@@ -13,6 +13,7 @@ export * from './order-status.ts';
 export * from './order-transitions.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './phone-sign-in.ts';
 export * from './pincode.ts';
 export * from './price-filter.ts';
 export * from './pricing.ts';

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { localSecret } from '../../lib/local-secret.ts';
 import { authAdapter } from './auth-adapter.ts';
+import { phoneSignIn, type SendSignInCode } from './phone-sign-in.ts';
 
 /** The header identity routes put the trusted client IP in (see routes.ts); never the client's. */
 export const CLIENT_IP_HEADER = 'x-sheesham-client-ip';
@@ -17,14 +18,22 @@ export interface AuthOptions {
   secret: string;
   siteUrl: string;
   onUserCreated?: OnUserCreated;
+  /** Delivers sign-in codes by SMS (docs/decisions/056); the command-line tools send none. */
+  sendSignInCode?: SendSignInCode;
 }
+
+/** The command-line tools' auth serves no HTTP, so it never has a code to send. */
+const noSms: SendSignInCode = async () => {
+  throw new Error('This process sends no SMS.');
+};
 
 /**
  * better-auth: e-mail and password, sessions in the database, bearer tokens for the SPA and the
  * admin plugin's role. Its own rate limiter is off: routes.ts limits per IP and per account with
  * the proxy-aware request.ip, which better-auth cannot see.
  */
-export function createAuth({ db, secret, siteUrl, onUserCreated }: AuthOptions) {
+export function createAuth({ db, secret, siteUrl, onUserCreated, sendSignInCode }: AuthOptions) {
+  const phone = phoneSignIn(secret, sendSignInCode ?? noSms);
   return betterAuth({
     appName: 'Sheesham',
     baseURL: siteUrl,
@@ -47,17 +56,18 @@ export function createAuth({ db, secret, siteUrl, onUserCreated }: AuthOptions) 
       updateAge: 60 * 60 * 24,
     },
     // Runs after the sign-up's transaction commits; a failure here must not fail the sign-up.
-    databaseHooks: onUserCreated
-      ? {
-          user: {
-            create: {
-              after: async (user) => {
-                await onUserCreated(user).catch(() => undefined);
-              },
+    databaseHooks: {
+      ...(onUserCreated && {
+        user: {
+          create: {
+            after: async (user) => {
+              await onUserCreated(user).catch(() => undefined);
             },
           },
-        }
-      : undefined,
+        },
+      }),
+      verification: phone.verificationHooks,
+    },
     rateLimit: { enabled: false },
     // An error that is not better-auth's own (the database frozen or stopped) is thrown to the
     // route instead of becoming a bare 500 with no body, so the shop's error handler answers it
@@ -78,7 +88,7 @@ export function createAuth({ db, secret, siteUrl, onUserCreated }: AuthOptions) 
     },
     // Only the shop's own origin (baseURL); never the caller's.
     trustedOrigins: [siteUrl],
-    plugins: [bearer(), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [bearer(), admin({ defaultRole: 'user', adminRoles: ['admin'] }), phone.plugin],
   });
 }
 
@@ -88,12 +98,12 @@ export type Auth = ReturnType<typeof createAuth>;
 export function createAuthForConfig(
   db: Database,
   config: AppConfig,
-  onUserCreated?: OnUserCreated,
+  hooks: { onUserCreated?: OnUserCreated; sendSignInCode?: SendSignInCode } = {},
 ): Auth {
   return createAuth({
     db,
     secret: config.authSecret ?? localSecret(config.dataDir, 'auth-secret'),
     siteUrl: config.siteUrl,
-    onUserCreated,
+    ...hooks,
   });
 }

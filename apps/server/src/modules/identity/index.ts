@@ -11,6 +11,8 @@ export {
   leftoverDemoAccountsWarning,
   seedDemoAccounts,
 } from './demo-accounts.ts';
+export { phoneRoutes } from './phone-routes.ts';
+export { isPhonePlaceholderEmail } from './phone-sign-in.ts';
 export {
   emailTakenByOther,
   findProfile,
