@@ -4,6 +4,7 @@ import {
   LayoutDashboardIcon,
   type LucideIcon,
   MailIcon,
+  MessageSquareTextIcon,
   SendIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -15,7 +16,7 @@ export interface AdminView {
   icon: LucideIcon;
 }
 
-/** The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), and Mail, the outbox (issue #12). */
+/** The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), Mail, the outbox (issue #12), and SMS, the sign-in codes (decision 056). */
 export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboardIcon },
   { path: 'inventory', label: 'Inventory', icon: BoxesIcon },
@@ -23,6 +24,7 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: 'customers', label: 'Customers', icon: UsersIcon },
   { path: 'messages', label: 'Messages', icon: MailIcon },
   { path: 'mail', label: 'Mail', icon: SendIcon },
+  { path: 'sms', label: 'SMS', icon: MessageSquareTextIcon },
 ];
 
 export const adminHref = (view: AdminView) => (view.path ? `/admin/${view.path}` : '/admin');
