@@ -39,11 +39,8 @@ export function isPhonePlaceholderEmail(email: string): boolean {
   return email.endsWith(`@${PHONE_PLACEHOLDER_EMAIL_DOMAIN}`);
 }
 
-/** "+91 98290 12345": the name such an account shows until its owner gives one. */
-function spacedNumber(phone: string): string {
-  const digits = phone.slice(3);
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
-}
+/** The name such an account carries until its owner gives one (the header then says "Customer"). */
+export const PHONE_ACCOUNT_NAME = 'Customer';
 
 type VerificationRow = { identifier: string; value: string };
 
@@ -75,7 +72,7 @@ export function phoneSignIn(secret: string, sendCode: SendSignInCode) {
       // name and e-mail come later from the profile.
       signUpOnVerification: {
         getTempEmail: (phone) => `${phone.slice(1)}@${PHONE_PLACEHOLDER_EMAIL_DOMAIN}`,
-        getTempName: spacedNumber,
+        getTempName: () => PHONE_ACCOUNT_NAME,
       },
     }),
     verificationHooks: { create: { before: hashFreshCodes(secret) } },
