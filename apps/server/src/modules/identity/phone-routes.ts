@@ -12,6 +12,7 @@ import { badRequest, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { ipLimitKey } from '../../lib/ip-limit-key.ts';
 import { refuseOverLimit } from '../../lib/refuse-over-limit.ts';
 import type { Limiters } from '../../lib/shared-limiters.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { Auth } from './auth.ts';
 import { sendWebResponse, toWebRequest } from './fetch-adapter.ts';
 import { hashPhoneCode } from './phone-sign-in.ts';
@@ -39,6 +40,8 @@ const CODE_ERRORS: Record<string, HttpError> = {
     'This number already signs in to another account.',
     { phoneNumber: 'This number already signs in to another account' },
   ),
+  // addToAccount with a token that names no session.
+  user_not_found: unauthorized(),
 };
 
 export interface PhoneRoutesOptions {
@@ -80,7 +83,13 @@ export const phoneRoutes: FastifyPluginAsync<PhoneRoutesOptions> = async (app, o
 
   /** better-auth answers; an error it knows becomes the shop's own, anything else passes on. */
   async function forward(request: FastifyRequest, reply: FastifyReply, body: object) {
-    const response = await auth.handler(toWebRequest(request, siteUrl, body));
+    const response = await auth
+      .handler(toWebRequest(request, siteUrl, body))
+      .catch((error: unknown) => {
+        // Two accounts proving one number at once: the unique constraint lets one have it.
+        if (isUniqueViolation(error)) throw CODE_ERRORS.phone_number_exist;
+        throw error;
+      });
     if (response.status >= 400 && response.status < 500) {
       const answer = (await response
         .clone()
