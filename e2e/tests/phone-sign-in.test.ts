@@ -57,5 +57,6 @@ describe('Sign in with phone', () => {
 
     await page.goto('/profile');
     await page.getByText(`${mobile.shown} (verified)`).waitFor();
-  });
+    // Two browsers (shopper and staff) and two sign-ins: more than one journey's usual minute.
+  }, 120_000);
 });

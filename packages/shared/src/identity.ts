@@ -75,7 +75,5 @@ export const profileUserSchema = z.object({
   phoneNumber: z.string().nullable(),
   createdAt: z.string(),
   isAdmin: z.boolean(),
-  /** The number the account signs in with by SMS code, once proven (decision 056). */
-  signInPhone: z.string().nullable().optional(),
 });
 export type ProfileUser = z.infer<typeof profileUserSchema>;

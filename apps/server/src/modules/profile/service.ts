@@ -1,7 +1,7 @@
 import {
   fullNameSchema,
   optionalIndianMobile,
-  type ProfileUser,
+  type ProfileWithSignInPhone as ProfileUser,
   type profileUpdateSchema,
 } from '@sheesham/shared';
 import type { z } from 'zod';

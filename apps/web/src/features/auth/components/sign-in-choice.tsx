@@ -1,4 +1,3 @@
-import { MailIcon, SmartphoneIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,17 +39,7 @@ export function SignInChoice({ onSignedIn }: { onSignedIn?: () => void }) {
         className="w-full"
         onClick={() => setBy(other)}
       >
-        {other === 'phone' ? (
-          <>
-            <SmartphoneIcon aria-hidden="true" />
-            Sign in with phone
-          </>
-        ) : (
-          <>
-            <MailIcon aria-hidden="true" />
-            Sign in with email
-          </>
-        )}
+        {other === 'phone' ? 'Sign in with phone' : 'Sign in with email'}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ProfileUser } from '@sheesham/shared';
+import type { ProfileWithSignInPhone as ProfileUser } from '@sheesham/shared';
 import { CalendarDaysIcon, MailIcon, PencilIcon, PhoneIcon, SmartphoneIcon } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { InitialsAvatar } from '@/components/initials-avatar';
