@@ -40,6 +40,7 @@ import {
   clerkSessionUserFinder,
   createAuthForConfig,
   identityRoutes,
+  phoneRoutes,
   sessionUserFinder,
 } from './modules/identity/index.ts';
 import { InvoiceService, invoiceAdminRoutes, invoiceRoutes } from './modules/invoices/index.ts';
@@ -61,6 +62,7 @@ import {
 } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { RefundService, refundAdminRoutes, refundSweeperPlugin } from './modules/refunds/index.ts';
+import { createSmsProvider, SmsService, smsAdminRoutes } from './modules/sms/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { uploadAdminRoutes, uploadSweeperPlugin } from './modules/uploads/index.ts';
 import { VocabularyService, vocabularyAdminRoutes } from './modules/vocabulary/index.ts';
@@ -230,9 +232,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('backgroundTasks', backgroundTasks);
   app.addHook('onClose', () => backgroundTasks.idle());
   const passwordResetMail = new PasswordResetMail(db, shopMail, config.siteUrl);
-  const auth = createAuthForConfig(db, config, (user) => orderClaims.offerAfterSignUp(user), {
-    onRequested: passwordResetMail.requested,
-    background: backgroundTasks,
+  const sms = new SmsService(db, createSmsProvider(config.sms), config.store.name, app.log);
+  const auth = createAuthForConfig(db, config, {
+    onUserCreated: (user) => orderClaims.offerAfterSignUp(user),
+    passwordResetMailing: {
+      onRequested: passwordResetMail.requested,
+      background: backgroundTasks,
+    },
+    sendSignInCode: (phone, code) => sms.sendSignInCode(phone, code),
   });
   app.decorate('auth', auth);
   // Clerk mode verifies Clerk's session tokens instead (docs/decisions/045); built-in is the default.
@@ -283,6 +290,12 @@ export async function buildApp(options: BuildAppOptions) {
           rateLimit: config.authRateLimit,
           limiters: shared.limiters,
         });
+        await api.register(phoneRoutes, {
+          auth,
+          siteUrl: config.siteUrl,
+          perIp: config.authRateLimit.perIp,
+          limiters: shared.limiters,
+        });
       }
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
       await api.register(orderRoutes, { db, catalog, cancellation, statusListener });
@@ -312,6 +325,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(messageAdminRoutes, { db });
           await admin.register(mailAdminRoutes, { db, shopMail });
           await admin.register(vocabularyAdminRoutes, { vocabulary });
+          await admin.register(smsAdminRoutes, { sms });
         },
       });
     },

@@ -21,7 +21,9 @@ import {
   invoiceSettings,
 } from './invoice-config.ts';
 import type { S3Settings } from './lib/media-store/s3-media-store.ts';
+import type { SmsSettings } from './modules/sms/index.ts';
 import { REPO_ROOT } from './paths.ts';
+import { smsEnvProblems, smsEnvShape, smsSettings } from './sms-config.ts';
 
 /** The host the official razorpay SDK calls (hard-coded in it); RAZORPAY_API_BASE_URL's default. */
 export const RAZORPAY_API_HOST = 'https://api.razorpay.com';
@@ -268,9 +270,11 @@ const envSchema = z
       .default(DEFAULT_S3_TIMEOUT_MS),
     ...invoiceEnvShape,
     ...clerkEnvShape,
+    ...smsEnvShape,
   })
   .superRefine((e, ctx) => {
-    for (const { path, message } of [...invoiceEnvProblems(e), ...clerkEnvProblems(e)]) {
+    const problems = [...invoiceEnvProblems(e), ...clerkEnvProblems(e), ...smsEnvProblems(e)];
+    for (const { path, message } of problems) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
     if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
@@ -414,6 +418,8 @@ export interface AppConfig {
   store: StoreSettings;
   /** Seller, number prefixes and HSN/rate per category of the GST invoices. */
   invoices: InvoiceSettings;
+  /** Sign-in codes by SMS: held by the sandbox, or sent by MSG91 (docs/decisions/056). */
+  sms: SmsSettings;
   /** Order and contact mails (docs/decisions/019-mail-outbox.md). */
   mail: {
     /** Unset: mails are kept (held) and shown in the admin's Mail view, not sent. */
@@ -552,6 +558,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(e.AUTH_PROVIDER === 'clerk' ? { clerkPublishableKey: e.CLERK_PUBLISHABLE_KEY } : {}),
     },
     invoices: invoiceSettings(e, e.STORE_ADDRESS),
+    sms: smsSettings(e),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: mailFrom,

@@ -11,6 +11,7 @@ import {
 } from './modules/identity/index.ts';
 import { listenForMetrics } from './modules/metrics/index.ts';
 import { sandboxInProductionWarning } from './modules/payments/index.ts';
+import { smsSandboxInProductionWarning } from './modules/sms/index.ts';
 import { exitWithStartupError, openMigratedDatabase } from './start-up.ts';
 
 /** Opens the database, migrates, seeds the demo when enabled, listens, and stops cleanly. */
@@ -22,6 +23,8 @@ async function main() {
     app = await buildApp({ config, db: handle.db, database: handle });
     const sandboxWarning = sandboxInProductionWarning(config);
     if (sandboxWarning) app.log.warn(sandboxWarning);
+    const smsWarning = smsSandboxInProductionWarning(config);
+    if (smsWarning) app.log.warn(smsWarning);
     const embeddedWarning = embeddedInProductionWarning(config);
     if (embeddedWarning) app.log.warn(embeddedWarning);
     if (config.seedDemo) {

@@ -15,3 +15,4 @@ export * from '../modules/orders/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/refunds/schema.ts';
 export * from '../modules/vocabulary/schema.ts';
+export * from '../modules/sms/schema.ts';

@@ -37,6 +37,7 @@ describe('the admin scope', () => {
         'PUT /api/admin/messages/:id/read',
         'POST /api/admin/orders',
         'GET /api/admin/order-customers',
+        'GET /api/admin/sms',
       ]),
     );
   });

@@ -78,6 +78,10 @@ function templateFor(method: string, url: string, c: Context): Record<string, un
       return { status: 'cancelled' };
     case 'PUT /api/admin/messages/:id/read':
       return { read: true };
+    case 'POST /api/identity/phone-number/send-otp':
+      return { phoneNumber: '98290 12345' };
+    case 'POST /api/identity/phone-number/verify':
+      return { phoneNumber: '98290 12345', code: '123456', addToAccount: false };
     default:
       return null;
   }

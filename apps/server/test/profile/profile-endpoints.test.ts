@@ -74,6 +74,7 @@ describe('GET /api/auth/profile', () => {
       phoneNumber: '+919829012345',
       createdAt: expect.any(String),
       isAdmin: false,
+      signInPhone: null,
     });
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
   });

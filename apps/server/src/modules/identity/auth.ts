@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.ts';
 import { localSecret } from '../../lib/local-secret.ts';
 import { authAdapter } from './auth-adapter.ts';
 import { type PasswordResetMailing, resetMailer } from './password-reset.ts';
+import { phoneSignIn, type SendSignInCode } from './phone-sign-in.ts';
 import { verificationStorage } from './reset-tokens.ts';
 
 /** The header identity routes put the trusted client IP in (see routes.ts); never the client's. */
@@ -21,7 +22,14 @@ export interface AuthOptions {
   onUserCreated?: OnUserCreated;
   /** Queues the reset mail; without it (the CLI tools) a reset cannot be asked for. */
   passwordResetMailing?: PasswordResetMailing;
+  /** Delivers sign-in codes by SMS (docs/decisions/056); the command-line tools send none. */
+  sendSignInCode?: SendSignInCode;
 }
+
+/** The command-line tools' auth serves no HTTP, so it never has a code to send. */
+const noSms: SendSignInCode = async () => {
+  throw new Error('This process sends no SMS.');
+};
 
 /**
  * better-auth: e-mail and password, sessions in the database, bearer tokens for the SPA and the
@@ -34,7 +42,9 @@ export function createAuth({
   siteUrl,
   onUserCreated,
   passwordResetMailing,
+  sendSignInCode,
 }: AuthOptions) {
+  const phone = phoneSignIn(secret, sendSignInCode ?? noSms);
   return betterAuth({
     appName: 'Sheesham',
     baseURL: siteUrl,
@@ -63,17 +73,18 @@ export function createAuth({
       updateAge: 60 * 60 * 24,
     },
     // Runs after the sign-up's transaction commits; a failure here must not fail the sign-up.
-    databaseHooks: onUserCreated
-      ? {
-          user: {
-            create: {
-              after: async (user) => {
-                await onUserCreated(user).catch(() => undefined);
-              },
+    databaseHooks: {
+      ...(onUserCreated && {
+        user: {
+          create: {
+            after: async (user) => {
+              await onUserCreated(user).catch(() => undefined);
             },
           },
-        }
-      : undefined,
+        },
+      }),
+      verification: phone.verificationHooks,
+    },
     rateLimit: { enabled: false },
     // An error that is not better-auth's own (the database frozen or stopped) is thrown to the
     // route instead of becoming a bare 500 with no body, so the shop's error handler answers it
@@ -94,7 +105,7 @@ export function createAuth({
     },
     // Only the shop's own origin (baseURL); never the caller's.
     trustedOrigins: [siteUrl],
-    plugins: [bearer(), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [bearer(), admin({ defaultRole: 'user', adminRoles: ['admin'] }), phone.plugin],
   });
 }
 
@@ -104,14 +115,16 @@ export type Auth = ReturnType<typeof createAuth>;
 export function createAuthForConfig(
   db: Database,
   config: AppConfig,
-  onUserCreated?: OnUserCreated,
-  passwordResetMailing?: PasswordResetMailing,
+  hooks: {
+    onUserCreated?: OnUserCreated;
+    passwordResetMailing?: PasswordResetMailing;
+    sendSignInCode?: SendSignInCode;
+  } = {},
 ): Auth {
   return createAuth({
     db,
     secret: config.authSecret ?? localSecret(config.dataDir, 'auth-secret'),
     siteUrl: config.siteUrl,
-    onUserCreated,
-    passwordResetMailing,
+    ...hooks,
   });
 }

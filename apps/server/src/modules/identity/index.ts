@@ -13,6 +13,8 @@ export {
   leftoverDemoAccountsWarning,
   seedDemoAccounts,
 } from './demo-accounts.ts';
+export { phoneRoutes } from './phone-routes.ts';
+export { isPhonePlaceholderEmail } from './phone-sign-in.ts';
 export {
   type OnPasswordResetRequested,
   type PasswordResetMailing,

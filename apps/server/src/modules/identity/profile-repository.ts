@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.ts';
 import { userColumns } from '../../lib/user-fields.ts';
 import { users } from './schema.ts';
 
-const profileColumns = { ...userColumns, role: users.role };
+const profileColumns = { ...userColumns, role: users.role, phoneNumber: users.phoneNumber };
 
 export type ProfileRow = Pick<typeof users.$inferSelect, keyof typeof profileColumns>;
 

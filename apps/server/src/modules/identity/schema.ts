@@ -24,8 +24,14 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    /** Indian mobile number as +91XXXXXXXXXX, or null. */
+    /** Indian mobile number as +91XXXXXXXXXX, or null: the contact number, never proven. */
     phone: text('phone'),
+    /**
+     * The number this account signs in with by SMS code (+91XXXXXXXXXX), set only after a code
+     * sent to it was entered (docs/decisions/056); one account per number.
+     */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     /** 'user' or 'admin'; only admin:create or another admin can change it. */
     role: text('role').notNull().default('user'),
     banned: boolean('banned').notNull().default(false),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { isPhonePlaceholderEmail } from './phone-sign-in.ts';
 import {
   accountRowByEmail,
   type BuyerRow,
@@ -35,10 +36,13 @@ type WalkIn = { name: string; phone: string; email?: string | null };
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
+/** An account made by phone has a placeholder e-mail until its owner gives one: no mail goes there. */
+const mailableEmail = (email: string) => (isPhonePlaceholderEmail(email) ? '' : email);
+
 const asBuyer = (row: BuyerRow): OrderBuyer => ({
   id: row.id,
   name: row.name,
-  email: row.walkIn ? (row.contactEmail ?? '') : row.email,
+  email: row.walkIn ? (row.contactEmail ?? '') : mailableEmail(row.email),
   phone: row.phone,
   walkIn: row.walkIn,
   contactEmail: row.contactEmail,

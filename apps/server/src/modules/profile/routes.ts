@@ -1,4 +1,4 @@
-import { profileUpdateSchema, profileUserSchema } from '@sheesham/shared';
+import { profileUpdateSchema, profileWithSignInPhoneSchema } from '@sheesham/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
@@ -8,7 +8,7 @@ import type { Limiters } from '../../lib/shared-limiters.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { editProfile, getProfile, syncProfile } from './service.ts';
 
-const userEnvelope = z.object({ user: profileUserSchema });
+const userEnvelope = z.object({ user: profileWithSignInPhoneSchema });
 /** Per user and hour (decision 007): plenty for typos, too few to probe addresses in bulk. */
 export const EMAIL_CHANGES_PER_HOUR = 5;
 export const EMAIL_CHANGES_LIMITED = 'Too many email changes. Please try again in an hour.';
@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; limiters: Limi
 
   app.get(
     '/auth/profile',
-    { onRequest: requireUser, schema: { response: okOrError(profileUserSchema) } },
+    { onRequest: requireUser, schema: { response: okOrError(profileWithSignInPhoneSchema) } },
     async (request) => getProfile(db, signedInUser(request).id),
   );
 

@@ -1,7 +1,7 @@
 import {
   fullNameSchema,
   optionalIndianMobile,
-  type ProfileUser,
+  type ProfileWithSignInPhone as ProfileUser,
   type profileUpdateSchema,
 } from '@sheesham/shared';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { toUserFields } from '../../lib/user-fields.ts';
 import {
   emailTakenByOther,
   findProfile,
+  isPhonePlaceholderEmail,
   type ProfileChanges,
   type ProfileRow,
   updateProfile,
@@ -19,8 +20,18 @@ import {
 
 export const EMAIL_TAKEN = 'This email is already used by another account.';
 
+/**
+ * An account made by a first sign-in by phone has a placeholder e-mail until its owner gives one
+ * (decision 056): the profile shows none. `signInPhone` is the number proven by an SMS code.
+ */
 export function toProfileUser(row: ProfileRow): ProfileUser {
-  return { ...toUserFields(row), isAdmin: row.role === 'admin' };
+  const fields = toUserFields(row);
+  return {
+    ...fields,
+    email: isPhonePlaceholderEmail(fields.email) ? '' : fields.email,
+    signInPhone: row.phoneNumber,
+    isAdmin: row.role === 'admin',
+  };
 }
 
 /** The row disappears only if the user was deleted after the session was checked. */

@@ -18,6 +18,7 @@ const CustomersView = view(() => import('./customers/customers-view'), 'Customer
 const MessagesView = view(() => import('./messages/messages-view'), 'MessagesView');
 const MailView = view(() => import('./mail/mail-view'), 'MailView');
 const VocabularyView = view(() => import('./vocabulary/vocabulary-view'), 'VocabularyView');
+const SmsView = view(() => import('./sms/sms-view'), 'SmsView');
 
 function ViewLoading() {
   return (
@@ -51,6 +52,7 @@ export function AdminShell() {
             <Route path="messages" element={<MessagesView />} />
             <Route path="mail" element={<MailView />} />
             <Route path="vocabulary" element={<VocabularyView />} />
+            <Route path="sms" element={<SmsView />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Suspense>

@@ -5,6 +5,7 @@ import {
   LayoutDashboardIcon,
   type LucideIcon,
   MailIcon,
+  MessageSquareTextIcon,
   SendIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -18,7 +19,8 @@ export interface AdminView {
 
 /**
  * The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), Mail, the
- * outbox (issue #12), and Vocabulary, the search's words (issue #28).
+ * outbox (issue #12), SMS, the sign-in codes (decision 056), and Vocabulary, the search's words
+ * (issue #28).
  */
 export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboardIcon },
@@ -28,6 +30,7 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: 'messages', label: 'Messages', icon: MailIcon },
   { path: 'mail', label: 'Mail', icon: SendIcon },
   { path: 'vocabulary', label: 'Vocabulary', icon: LanguagesIcon },
+  { path: 'sms', label: 'SMS', icon: MessageSquareTextIcon },
 ];
 
 export const adminHref = (view: AdminView) => (view.path ? `/admin/${view.path}` : '/admin');

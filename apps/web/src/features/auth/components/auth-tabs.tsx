@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
-import { SignInPanel } from './sign-in-panel';
+import { SignInChoice } from './sign-in-choice';
 import { SignUpForm } from './sign-up-form';
 
 export type AuthTab = 'sign-in' | 'sign-up';
@@ -31,7 +31,7 @@ function SwitchPrompt({
 
 /** Each tab's form and the prompt under it that switches to the other tab. */
 const PANELS = [
-  { tab: 'sign-in', Form: SignInPanel, question: 'New to Sheesham?', action: 'Create an account' },
+  { tab: 'sign-in', Form: SignInChoice, question: 'New to Sheesham?', action: 'Create an account' },
   { tab: 'sign-up', Form: SignUpForm, question: 'Already have an account?', action: 'Sign in' },
 ] as const;
 

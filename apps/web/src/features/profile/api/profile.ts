@@ -1,4 +1,4 @@
-import type { ProfileUser } from '@sheesham/shared';
+import type { ProfileWithSignInPhone as ProfileUser } from '@sheesham/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/session-context';
 import { apiGet } from '@/lib/api-client';

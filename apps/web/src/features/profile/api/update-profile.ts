@@ -1,4 +1,4 @@
-import type { ProfileUpdateInput, ProfileUser } from '@sheesham/shared';
+import type { ProfileUpdateInput, ProfileWithSignInPhone as ProfileUser } from '@sheesham/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/session-context';
 import { apiPut } from '@/lib/api-client';

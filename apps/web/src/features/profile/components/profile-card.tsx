@@ -1,5 +1,5 @@
-import type { ProfileUser } from '@sheesham/shared';
-import { CalendarDaysIcon, MailIcon, PencilIcon, PhoneIcon } from 'lucide-react';
+import type { ProfileWithSignInPhone as ProfileUser } from '@sheesham/shared';
+import { CalendarDaysIcon, MailIcon, PencilIcon, PhoneIcon, SmartphoneIcon } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { Button } from '@/components/ui/button';
@@ -12,9 +12,15 @@ const editDialog = lazyOnOpen(() =>
   import('./edit-profile-dialog').then((module) => module.EditProfileDialog),
 );
 
+// The code steps load only when the customer adds a sign-in number.
+const phoneDialog = lazyOnOpen(() =>
+  import('./add-sign-in-phone-dialog').then((module) => module.AddSignInPhoneDialog),
+);
+
 /** SPEC §2 profile card: initials avatar, name, customer since, e-mail, phone, member since. */
 export function ProfileCard({ profile }: { profile: ProfileUser }) {
   const edit = useLazyPanelTrigger(editDialog.preload);
+  const addPhone = useLazyPanelTrigger(phoneDialog.preload);
   return (
     <section
       aria-labelledby="profile-name"
@@ -35,10 +41,23 @@ export function ProfileCard({ profile }: { profile: ProfileUser }) {
 
         <ul className="mt-5 space-y-3 text-sm">
           <ContactRow icon={<MailIcon />} label="Email">
-            {profile.email}
+            {profile.email || 'Not added'}
           </ContactRow>
           <ContactRow icon={<PhoneIcon />} label="Phone">
             {profile.phoneNumber ? formatPhone(profile.phoneNumber) : 'Not added'}
+          </ContactRow>
+          <ContactRow icon={<SmartphoneIcon />} label="Sign-in mobile">
+            {profile.signInPhone ? (
+              `${formatPhone(profile.signInPhone)} (verified)`
+            ) : (
+              <button
+                type="button"
+                className="cursor-pointer font-medium text-gold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                {...addPhone.triggerProps}
+              >
+                Add a number to sign in by SMS
+              </button>
+            )}
           </ContactRow>
           <ContactRow icon={<CalendarDaysIcon />} label="Member since">
             {new Date(profile.createdAt).getFullYear()}
@@ -54,6 +73,11 @@ export function ProfileCard({ profile }: { profile: ProfileUser }) {
         // Its own boundary: while the chunk loads, only the dialog waits, not the whole page.
         <Suspense fallback={null}>
           <editDialog.Component profile={profile} {...edit.panelProps} />
+        </Suspense>
+      )}
+      {addPhone.opened && (
+        <Suspense fallback={null}>
+          <phoneDialog.Component {...addPhone.panelProps} />
         </Suspense>
       )}
     </section>
