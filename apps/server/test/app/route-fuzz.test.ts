@@ -63,7 +63,7 @@ function templateFor(method: string, url: string, c: Context): Record<string, un
     case 'POST /api/orders':
       return orderBody([line]);
     case 'POST /api/payment/order':
-      return { items: [line] };
+      return { pincode: '302001', items: [line] };
     case 'POST /api/payment/verify':
       return { razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's' };
     case 'POST /api/payment/sandbox/complete':

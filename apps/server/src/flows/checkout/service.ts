@@ -15,6 +15,7 @@ import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import { cartLinesFromJson, priceLines } from '../../modules/orders/index.ts';
 import type { PaymentService } from '../../modules/payments/index.ts';
+import { requireKnownPincode } from '../../modules/pincodes/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { placeOnce, requestHash } from './idempotency.ts';
 import { placeInTransaction } from './place-order.ts';
@@ -49,6 +50,7 @@ export class CheckoutService {
     userId: string,
     body: z.output<typeof createPaymentOrderBodySchema>,
   ): Promise<PaymentOrderResponse> {
+    requireKnownPincode(body.pincode);
     const priced = await priceLines(this.db, cartLinesFromJson(body.items));
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
@@ -61,6 +63,7 @@ export class CheckoutService {
     body: CreateOrderInput,
     context: PlaceOrderContext,
   ): Promise<{ order: Order; created: boolean }> {
+    requireKnownPincode(body.pincode);
     const { idempotencyKey } = context;
     const hash = requestHash(body);
     const result = await placeOnce(
