@@ -228,8 +228,14 @@ export async function buildApp(options: BuildAppOptions) {
   mailSecretLinks.register(ORDER_CLAIM_LINK, orderClaims.workingLink);
   app.decorate('mailSecretLinks', mailSecretLinks);
   const delivery = new DeliveryService(db, shared.deliveryInvalidation);
-  const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail);
-  const staffCheckout = new StaffCheckout(db, catalog, { invoices, mail: shopMail }, orderClaims);
+  const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail, delivery);
+  const staffCheckout = new StaffCheckout(
+    db,
+    catalog,
+    { invoices, mail: shopMail },
+    orderClaims,
+    delivery,
+  );
   const refunds = new RefundService(
     db,
     gateway,

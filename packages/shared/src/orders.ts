@@ -122,6 +122,8 @@ export const orderSchema = z.object({
   phone: z.string().nullable(),
   items: z.array(orderItemSchema),
   total_amount: z.number(),
+  /** Rupees, inside total_amount: the zone's charge when placed, 0 for a collection (issue #26). */
+  delivery_charge: z.number(),
   payment_method: z.enum(ORDER_PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_reference_id: z.string().nullable(),

@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, taxDocuments } from '../../src/db/schema.ts';
 import type { TaxDocumentFacts } from '../../src/modules/invoices/facts.ts';
 import { lookupPincode, UNKNOWN_PINCODE } from '../../src/modules/pincodes/index.ts';
+import { serveRestOfIndia } from '../helpers/delivery-zones.ts';
 import {
   insertProduct,
   orderBody,
@@ -20,6 +21,9 @@ import { useTestApp } from '../helpers/use-test-app.ts';
 const t = useTestApp();
 const admin = useAdmin(t);
 const customer = useCustomer(t);
+
+// Mumbai is beyond the seeded bands: served here, free, so only the tax differs.
+beforeAll(() => serveRestOfIndia(t.app, admin));
 
 /** Six digits of the right form that India Post has never issued. */
 const UNKNOWN = ['999999', '100000', '302999'];

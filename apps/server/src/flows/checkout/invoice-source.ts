@@ -36,6 +36,7 @@ export function invoiceSource(
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
     })),
+    deliveryPaise: cart.deliveryPaise,
     totalPaise: cart.totalPaise,
   };
 }

@@ -46,6 +46,8 @@ export interface InvoiceSource {
   /** The delivery pincode's state; null for an order collected at the showroom. */
   placeOfSupply: GstState | null;
   lines: { description: string; category: string; quantity: number; unitPricePaise: number }[];
+  /** The delivery charge inside totalPaise (decision 049); 0 when free or collected. */
+  deliveryPaise: number;
   totalPaise: number;
 }
 
