@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   MailIcon,
   SendIcon,
+  TruckIcon,
   UsersIcon,
 } from 'lucide-react';
 
@@ -15,7 +16,10 @@ export interface AdminView {
   icon: LucideIcon;
 }
 
-/** The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), and Mail, the outbox (issue #12). */
+/**
+ * The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), Mail, the outbox
+ * (issue #12), and Delivery, the zones and holidays (issue #26).
+ */
 export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboardIcon },
   { path: 'inventory', label: 'Inventory', icon: BoxesIcon },
@@ -23,6 +27,7 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: 'customers', label: 'Customers', icon: UsersIcon },
   { path: 'messages', label: 'Messages', icon: MailIcon },
   { path: 'mail', label: 'Mail', icon: SendIcon },
+  { path: 'delivery', label: 'Delivery', icon: TruckIcon },
 ];
 
 export const adminHref = (view: AdminView) => (view.path ? `/admin/${view.path}` : '/admin');
