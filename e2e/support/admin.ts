@@ -10,6 +10,7 @@ export const ADMIN_VIEW_PATHS = {
   Customers: '/admin/customers',
   Messages: '/admin/messages',
   Mail: '/admin/mail',
+  Delivery: '/admin/delivery',
 } as const;
 
 export type AdminViewName = keyof typeof ADMIN_VIEW_PATHS;

@@ -21,9 +21,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
       },
     },
     async (request, reply) => {
-      // The same for every shopper, and changes only when an admin edits a zone: a browser and any
-      // shared cache may keep it a minute.
-      void reply.header('cache-control', 'public, max-age=60');
+      // Answered from memory, so asking again costs nothing; a browser that kept it would go on
+      // showing an old charge after the admin changed it (the page's own query keeps it a minute).
+      void reply.header('cache-control', 'no-cache');
       return delivery.estimate(request.query.pincode);
     },
   );
