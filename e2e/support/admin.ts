@@ -11,6 +11,7 @@ export const ADMIN_VIEW_PATHS = {
   Messages: '/admin/messages',
   Mail: '/admin/mail',
   SMS: '/admin/sms',
+  Delivery: '/admin/delivery',
 } as const;
 
 export type AdminViewName = keyof typeof ADMIN_VIEW_PATHS;

@@ -33,6 +33,7 @@ import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/cat
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
 import { customerAdminRoutes } from './modules/customers/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
+import { DeliveryService, deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { healthRoutes, ReadinessChecks } from './modules/health/index.ts';
 import {
   type Auth,
@@ -258,8 +259,15 @@ export async function buildApp(options: BuildAppOptions) {
   mailSecretLinks.register(ORDER_CLAIM_LINK, orderClaims.workingLink);
   mailSecretLinks.register(PASSWORD_RESET_LINK, passwordResetMail.workingLink);
   app.decorate('mailSecretLinks', mailSecretLinks);
-  const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail);
-  const staffCheckout = new StaffCheckout(db, catalog, { invoices, mail: shopMail }, orderClaims);
+  const delivery = new DeliveryService(db, shared.deliveryInvalidation);
+  const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail, delivery);
+  const staffCheckout = new StaffCheckout(
+    db,
+    catalog,
+    { invoices, mail: shopMail },
+    orderClaims,
+    delivery,
+  );
   const refunds = new RefundService(
     db,
     gateway,
@@ -274,6 +282,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(catalogRoutes, { catalog });
       await api.register(storeRoutes, { store: config.store });
+      await api.register(deliveryRoutes, { delivery });
       await api.register(contactRoutes, {
         db,
         rateLimit: config.contactRateLimit,
@@ -326,6 +335,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(mailAdminRoutes, { db, shopMail });
           await admin.register(vocabularyAdminRoutes, { vocabulary });
           await admin.register(smsAdminRoutes, { sms });
+          await admin.register(deliveryAdminRoutes, { delivery });
         },
       });
     },

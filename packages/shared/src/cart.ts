@@ -83,9 +83,15 @@ export function lineTotal(item: PricedItem): number {
   return fromPaise(unitPricePaise(toPricingLine(item)) * item.quantity);
 }
 
-/** The cart's money in paise, priced exactly as the server prices the order. */
-export function priceCart(items: readonly PricedItem[]): OrderPricing {
-  return priceOrder(items.map(toPricingLine));
+/**
+ * The cart's money in paise, priced exactly as the server prices the order, with the delivery
+ * charge the server quoted for the pincode (GET /delivery/estimate) when one is known.
+ */
+export function priceCart(
+  items: readonly PricedItem[],
+  charges: { deliveryPaise?: number } = {},
+): OrderPricing {
+  return priceOrder(items.map(toPricingLine), charges);
 }
 
 type LineKey = Pick<CartItem, 'id' | 'selectedSet'>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderLinesSchema } from './orders.ts';
+import { orderLinesSchema, pincodeSchema } from './orders.ts';
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
@@ -21,6 +21,8 @@ export const createPaymentOrderBodySchema = z.object({
   amount: z.number({ message: 'Amount must be a number' }).positive('Amount must be positive'),
   currency: z.literal('INR', { message: "Currency must be 'INR'" }).default('INR'),
   receipt: z.string().trim().max(40).optional(),
+  /** Where it goes: the delivery charge depends on it, so the amount does too. */
+  pincode: pincodeSchema,
   items: orderLinesSchema,
 });
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;

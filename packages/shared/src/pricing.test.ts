@@ -74,6 +74,18 @@ describe('priceOrder', () => {
     });
   });
 
+  it('adds the delivery charge it is given to the total, and counts it toward the order limit', () => {
+    const pricing = priceOrder([line()], { deliveryPaise: 1_499_00 });
+    expect(pricing).toMatchObject({
+      subtotalPaise: 40_000_00,
+      deliveryPaise: 1_499_00,
+      totalPaise: 41_499_00,
+    });
+    const atLimit = line({ pricePaise: MAX_ORDER_TOTAL_PAISE });
+    expect(isOrderTooLarge(priceOrder([atLimit]))).toBe(false);
+    expect(isOrderTooLarge(priceOrder([atLimit], { deliveryPaise: 1 }))).toBe(true);
+  });
+
   it('merges the same product with the same charged set choice, keeping first-seen order', () => {
     const pricing = priceOrder([
       dining(),

@@ -35,8 +35,8 @@ export interface PricedOrderLine {
 /**
  * The money of one order, every amount in integer paise:
  * totalPaise = subtotalPaise − discountPaise + deliveryPaise.
- * Discount and delivery are 0 today (no coupons; delivery is free, SPEC §2); the coupon and
- * delivery-charge work fills them in here, and every caller follows. Prices include all taxes
+ * Discount is 0 today (no coupons); the delivery charge is the pincode's zone's (the server's
+ * delivery module decides it, decision 049; "collect" orders pay none), and every caller follows. Prices include all taxes
  * (SPEC §2), so a GST breakdown belongs here as a further field that splits totalPaise, not as
  * another addend.
  */
@@ -101,14 +101,18 @@ function mergeLines(lines: readonly PricingLine[]): PricedOrderLine[] {
 }
 
 /**
- * Prices an order: the set-price rule, the line merge and the sums. It never throws; the limits
+ * Prices an order: the set-price rule, the line merge and the sums, plus the delivery charge the
+ * caller was quoted (integer paise; the server's, never the client's). It never throws; the limits
  * are checked on its result (hasOversizedLine, isOrderTooLarge) so each caller words its error.
  */
-export function priceOrder(lines: readonly PricingLine[]): OrderPricing {
+export function priceOrder(
+  lines: readonly PricingLine[],
+  charges: { deliveryPaise?: number } = {},
+): OrderPricing {
   const merged = mergeLines(lines);
   const subtotalPaise = merged.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const discountPaise = 0;
-  const deliveryPaise = 0;
+  const deliveryPaise = charges.deliveryPaise ?? 0;
   return {
     lines: merged,
     subtotalPaise,

@@ -8,13 +8,15 @@ import { REDIS_OFF, type RedisHealth, SharedRedis } from './shared-redis.ts';
 
 /**
  * Everything instances must share (docs/decisions/024): the limiters' counts and the catalogue
- * cache's and the search vocabulary's invalidation. Without REDIS_URL all of it stays in this process, as for one instance.
+ * cache's, the search vocabulary's and the delivery rules' invalidation. Without REDIS_URL all of it stays in this process, as for one instance.
  */
 export interface SharedState {
   limiters: Limiters;
   catalogInvalidation: InvalidationBus;
   /** The search vocabulary's in-memory copies (docs/decisions/052-search-vocabulary.md). */
   vocabularyInvalidation: InvalidationBus;
+  /** The delivery zones and holidays each instance keeps in memory (decision 049). */
+  deliveryInvalidation: InvalidationBus;
   /** For @fastify/rate-limit; undefined keeps its own in-memory store. */
   rateLimitStore: FastifyRateLimitStoreCtor | undefined;
   /** The readiness check's view of Redis: off, up (with its latency) or down. Never throws. */
@@ -26,6 +28,7 @@ const inProcess: SharedState = {
   limiters: memoryLimiters,
   catalogInvalidation: localInvalidation,
   vocabularyInvalidation: localInvalidation,
+  deliveryInvalidation: localInvalidation,
   rateLimitStore: undefined,
   redisHealth: async () => REDIS_OFF,
   close: () => {},
@@ -49,6 +52,7 @@ export async function openSharedState(
     limiters,
     catalogInvalidation: redisInvalidation(redis, 'catalog'),
     vocabularyInvalidation: redisInvalidation(redis, 'vocabulary'),
+    deliveryInvalidation: redisInvalidation(redis, 'delivery'),
     rateLimitStore: limiterStore(limiters),
     redisHealth: () => redis.health(),
     close: () => redis.close(),

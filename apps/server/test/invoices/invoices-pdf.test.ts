@@ -3,6 +3,7 @@ import { taxLine } from '@sheesham/shared/gst-tax';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema.ts';
 import { DEMO_SELLER_GSTIN } from '../../src/invoice-config.ts';
+import { serveRestOfIndia } from '../helpers/delivery-zones.ts';
 import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { putCancelOwn, putStatus } from '../helpers/order-status.ts';
 import { getAs, pdfText } from '../helpers/tax-documents.ts';
@@ -24,6 +25,8 @@ let bedId = '';
 let chairId = '';
 
 beforeAll(async () => {
+  // Karnataka and Maharashtra are beyond the seeded bands: served here, free, so totals stay.
+  await serveRestOfIndia(t.app, admin);
   bedId = (
     await insertProduct(t.db, {
       name: 'Maharaja King Bed',

@@ -97,3 +97,7 @@ export async function apiPost<T>(
 export async function apiPut<T>(path: string, body: unknown): Promise<T> {
   return (await apiFetch<T>(path, { method: 'PUT', body: JSON.stringify(body) })).data;
 }
+
+export async function apiDelete<T>(path: string): Promise<T> {
+  return (await apiFetch<T>(path, { method: 'DELETE' })).data;
+}

@@ -34,6 +34,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     phone: '+919829012345',
     items: [anItem()],
     total_amount: 45000,
+    delivery_charge: 0,
     payment_method: 'cod',
     payment_status: 'pending',
     channel: 'online',

@@ -1,4 +1,5 @@
 import type { Order } from '@sheesham/shared';
+import type { GstState } from '@sheesham/shared/gst-states';
 import type { Database } from '../../db/types.ts';
 import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
@@ -39,6 +40,10 @@ export interface Placement {
     address: string;
     pincode: string;
     deliveryInstructions: string;
+    /** The zone's charge the delivery module quoted; 0 for a collection. */
+    chargePaise: number;
+    /** The pincode's GST state (the place of supply); null for a collection at the showroom. */
+    state: GstState | null;
   };
   payment: PlacementPayment;
   channel: 'online' | 'showroom' | 'phone';
@@ -64,7 +69,7 @@ export async function placeInTransaction(
   deps: PlacementDeps,
   p: Placement,
 ): Promise<Order> {
-  const cart = await priceLines(tx, p.lines);
+  const cart = await priceLines(tx, p.lines, p.delivery.chargePaise);
   const { payment } = p;
   const razorpayOrderId =
     payment.method === 'gateway' ? payment.razorpayOrderId?.trim() || null : null;
@@ -83,6 +88,7 @@ export async function placeInTransaction(
       deliveryInstructions: p.delivery.deliveryInstructions,
       fulfilment: p.delivery.fulfilment,
       totalPaise: cart.totalPaise,
+      deliveryPaise: cart.deliveryPaise,
       paymentMethod: payment.method,
       paymentStatus: payment.method === 'cod' ? 'pending' : 'paid',
       paymentMode: payment.method === 'showroom' ? payment.mode : null,
@@ -131,7 +137,11 @@ export async function placeInTransaction(
   await deps.mail.orderPlaced(tx, toOrderMailData(result), [
     { kind: 'invoice', orderId: order.id },
   ]);
-  await deps.invoices.issueInvoice(tx, invoiceSource(order, payment.method, cart));
+  // The place of supply: where a delivery ends, from the dataset; the showroom for a collection.
+  await deps.invoices.issueInvoice(
+    tx,
+    invoiceSource(order, payment.method, cart, p.delivery.state),
+  );
   // Last: from here the products' rows stay locked until COMMIT, and another order of the same
   // product waits that long (decision 034).
   await takeStockAndAddItems(tx, cart, items);

@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
+import type { DeliveryService } from '../../modules/delivery/index.ts';
 import { assertInStock } from '../../modules/inventory/index.ts';
 import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
@@ -38,6 +39,7 @@ export class CheckoutService {
     private readonly payments: Pick<PaymentService, 'openPayment'>,
     readonly invoices: Pick<InvoiceService, 'issueInvoice'>,
     readonly mail: Pick<ShopMail, 'orderPlaced' | 'wake'>,
+    private readonly delivery: Pick<DeliveryService, 'requireDeliverable'>,
   ) {}
 
   /**
@@ -49,7 +51,9 @@ export class CheckoutService {
     userId: string,
     body: z.output<typeof createPaymentOrderBodySchema>,
   ): Promise<PaymentOrderResponse> {
-    const priced = await priceLines(this.db, cartLinesFromJson(body.items));
+    // The charge is the pincode's zone's: the amount the shopper saw must include it.
+    const quote = await this.delivery.requireDeliverable(body.pincode);
+    const priced = await priceLines(this.db, cartLinesFromJson(body.items), quote.chargePaise);
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
     return this.payments.openPayment(userId, priced, body.receipt);
@@ -61,6 +65,7 @@ export class CheckoutService {
     body: CreateOrderInput,
     context: PlaceOrderContext,
   ): Promise<{ order: Order; created: boolean }> {
+    const quote = await this.delivery.requireDeliverable(body.pincode);
     const { idempotencyKey } = context;
     const hash = requestHash(body);
     const result = await placeOnce(
@@ -76,6 +81,8 @@ export class CheckoutService {
               address: body.address,
               pincode: body.pincode,
               deliveryInstructions: body.delivery_instructions,
+              chargePaise: quote.chargePaise,
+              state: quote.place.state,
             },
             payment:
               body.payment_method === 'gateway'

@@ -2,6 +2,7 @@ import { COLLECTED_AT_SHOWROOM, type Order, type StaffOrderInput } from '@sheesh
 import type { Database } from '../../db/types.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
+import type { DeliveryService } from '../../modules/delivery/index.ts';
 import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../../modules/identity/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import { cartLinesFromJson } from '../../modules/orders/index.ts';
@@ -22,6 +23,7 @@ export class StaffCheckout {
     private readonly catalog: Pick<CatalogService, 'invalidate'>,
     private readonly deps: PlacementDeps & { mail: Pick<ShopMail, 'orderPlaced' | 'wake'> },
     private readonly claims: Pick<OrderClaims, 'offerToAccountOf'>,
+    private readonly delivery: Pick<DeliveryService, 'requireDeliverable'>,
   ) {}
 
   /** POST /admin/orders: `created` is false when an Idempotency-Key replay returns the earlier order. */
@@ -30,6 +32,13 @@ export class StaffCheckout {
     body: StaffOrderInput,
     context: { ip: string; idempotencyKey?: string },
   ): Promise<{ order: Order; created: boolean }> {
+    // Staff deliveries follow the zones too; a collection at the showroom pays no delivery.
+    const quote =
+      body.delivery.fulfilment === 'delivery'
+        ? await this.delivery.requireDeliverable(body.delivery.pincode, {
+            field: 'delivery.pincode',
+          })
+        : null;
     const { idempotencyKey } = context;
     const hash = staffRequestHash(body);
     const result = await placeOnce(
@@ -48,12 +57,16 @@ export class StaffCheckout {
                     address: body.delivery.address,
                     pincode: body.delivery.pincode,
                     deliveryInstructions: body.delivery.delivery_instructions,
+                    chargePaise: quote?.chargePaise ?? 0,
+                    state: quote?.place.state ?? null,
                   }
                 : {
                     fulfilment: 'collect',
                     address: COLLECTED_AT_SHOWROOM,
                     pincode: '',
                     deliveryInstructions: '',
+                    chargePaise: 0,
+                    state: null,
                   },
             payment: body.payment,
             channel: body.channel,

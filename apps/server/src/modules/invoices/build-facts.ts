@@ -1,15 +1,45 @@
 import { normalizeCategory } from '@sheesham/shared';
 import { apportion, sumTaxes, taxLine } from '@sheesham/shared/gst-tax';
-import { stateOfPincode } from '@sheesham/shared/pincode-state';
 import type { InvoiceSettings } from '../../invoice-config.ts';
 import type { InvoiceSource, TaxDocument, TaxDocumentFacts, TaxDocumentLine } from './facts.ts';
+
+/** What the delivery line is called on the invoice and its credit notes. */
+export const DELIVERY_LINE = 'Delivery charge';
+
+/**
+ * The delivery charge as its own line (decision 049). Delivering the goods the shop sells is a
+ * composite supply whose principal supply is the goods (CGST Act s. 2(30), s. 8(a)), and the
+ * charge is part of their value (s. 15(2)(c)): it is taxed at the principal supply's rate under
+ * its HSN. When an order mixes rates, the principal supply is its line of highest value.
+ */
+function deliveryLine(
+  goods: readonly TaxDocumentLine[],
+  deliveryPaise: number,
+  intraState: boolean,
+): TaxDocumentLine[] {
+  if (deliveryPaise <= 0) return [];
+  const principal = goods.reduce<TaxDocumentLine | undefined>(
+    (best, line) => (best && best.inclusivePaise >= line.inclusivePaise ? best : line),
+    undefined,
+  );
+  if (!principal) throw new Error('A delivery charge without goods cannot be invoiced');
+  return [
+    {
+      description: DELIVERY_LINE,
+      hsn: principal.hsn,
+      quantity: null,
+      ...taxLine(deliveryPaise, principal.rateBasisPoints, intraState),
+    },
+  ];
+}
 
 /** An invoice's facts: tax worked back per line from what was charged (packages/shared/gst-tax). */
 export function invoiceFacts(settings: InvoiceSettings, source: InvoiceSource): TaxDocumentFacts {
   const { seller } = settings;
-  const placeOfSupply = stateOfPincode(source.buyer.pincode) ?? seller.state;
+  // Never a guess: the checkout flow looked the pincode up, and only a collection has none.
+  const placeOfSupply = source.placeOfSupply ?? seller.state;
   const intraState = placeOfSupply.code === seller.state.code;
-  const lines: TaxDocumentLine[] = source.lines.map((line) => {
+  const goods: TaxDocumentLine[] = source.lines.map((line) => {
     // Products are stored with a normalized category; 'storage' (9403, other furniture) is the
     // general heading should an unknown one ever reach an invoice.
     const category = normalizeCategory(line.category) ?? 'storage';
@@ -17,8 +47,9 @@ export function invoiceFacts(settings: InvoiceSettings, source: InvoiceSource): 
     const taxed = taxLine(line.unitPricePaise * line.quantity, rateBasisPoints, intraState);
     return { description: line.description, hsn, quantity: line.quantity, ...taxed };
   });
+  const lines = [...goods, ...deliveryLine(goods, source.deliveryPaise, intraState)];
   const totals = sumTaxes(lines);
-  // Discounts and delivery charges would need their own lines: refuse rather than misstate.
+  // A discount would need its own line: refuse rather than misstate.
   if (totals.inclusivePaise !== source.totalPaise) {
     throw new Error(
       `Order ${source.orderNumber}: lines sum to ${totals.inclusivePaise}, total ${source.totalPaise}`,

@@ -95,6 +95,7 @@ export function toApiOrder(
       },
     })),
     total_amount: fromPaise(order.totalPaise),
+    delivery_charge: fromPaise(order.deliveryPaise),
     payment_method: order.paymentMethod as Order['payment_method'],
     payment_status: order.paymentStatus as Order['payment_status'],
     payment_reference_id: order.paymentReferenceId,

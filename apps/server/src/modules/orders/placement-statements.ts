@@ -26,6 +26,7 @@ const PLACED_ORDER_COLUMNS = [
   'deliveryInstructions',
   'fulfilment',
   'totalPaise',
+  'deliveryPaise',
   'paymentMethod',
   'paymentStatus',
   'paymentMode',

@@ -108,6 +108,7 @@ function withProductFacts(
 export function priceFromProducts(
   lines: readonly CartLine[],
   rows: readonly ProductPrice[],
+  deliveryPaise = 0,
 ): PricedCart {
   const byId = new Map(rows.map((row) => [row.productId, row]));
   const productOf = (id: string) => {
@@ -115,7 +116,10 @@ export function priceFromProducts(
     if (!product) throw productNotFound();
     return product;
   };
-  const pricing = priceOrder(lines.map((line) => toPricingLine(line, productOf(line.productId))));
+  const pricing = priceOrder(
+    lines.map((line) => toPricingLine(line, productOf(line.productId))),
+    { deliveryPaise },
+  );
   if (hasOversizedLine(pricing)) throw badRequest(LINE_QUANTITY_RULE);
   if (isOrderTooLarge(pricing)) throw orderTooLarge();
   return {
@@ -129,12 +133,17 @@ export function priceFromProducts(
  * ids throw a 404 `product_not_found`, a total above MAX_ORDER_TOTAL_RUPEES a 400
  * `order_too_large`. Pass a transaction handle to price inside it.
  */
-export async function priceLines(db: Database, lines: readonly CartLine[]): Promise<PricedCart> {
+export async function priceLines(
+  db: Database,
+  lines: readonly CartLine[],
+  /** The delivery module's charge for the order's pincode; 0 for a collection. */
+  deliveryPaise = 0,
+): Promise<PricedCart> {
   if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) {
     throw badRequest(LINE_QUANTITY_RULE);
   }
   if (lines.some((l) => !isUuid(l.productId))) throw productNotFound();
   const ids = [...new Set(lines.map((l) => l.productId.toLowerCase()))];
   const rows = ids.length === 0 ? [] : await productPricesOf(db, ids);
-  return priceFromProducts(lines, rows);
+  return priceFromProducts(lines, rows, deliveryPaise);
 }

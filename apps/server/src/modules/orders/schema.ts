@@ -34,6 +34,8 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     deliveryInstructions: text('delivery_instructions').notNull().default(''),
     totalPaise: integer('total_paise').notNull(),
+    /** The delivery charge inside totalPaise (decision 049): the zone's at placing, 0 to collect. */
+    deliveryPaise: integer('delivery_paise').notNull().default(0),
     /** 'cod' or 'gateway'. */
     paymentMethod: text('payment_method').notNull(),
     /** 'pending', 'paid', 'failed', 'partially_refunded' or 'refunded' (docs/decisions/017). */
@@ -77,6 +79,7 @@ export const orders = pgTable(
       .where(sql`${t.createdByAdminId} is not null`),
     index('orders_channel_idx').on(t.channel),
     check('orders_total_check', sql`${t.totalPaise} >= 0`),
+    check('orders_delivery_check', sql`${t.deliveryPaise} >= 0`),
     check(
       'orders_status_check',
       sql`${t.status} in ('new','processing','dispatched','delivered','completed','cancelled')`,

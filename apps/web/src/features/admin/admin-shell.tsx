@@ -19,6 +19,7 @@ const MessagesView = view(() => import('./messages/messages-view'), 'MessagesVie
 const MailView = view(() => import('./mail/mail-view'), 'MailView');
 const VocabularyView = view(() => import('./vocabulary/vocabulary-view'), 'VocabularyView');
 const SmsView = view(() => import('./sms/sms-view'), 'SmsView');
+const DeliveryView = view(() => import('./delivery/delivery-view'), 'DeliveryView');
 
 function ViewLoading() {
   return (
@@ -53,6 +54,7 @@ export function AdminShell() {
             <Route path="mail" element={<MailView />} />
             <Route path="vocabulary" element={<VocabularyView />} />
             <Route path="sms" element={<SmsView />} />
+            <Route path="delivery" element={<DeliveryView />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Suspense>

@@ -39,6 +39,8 @@ export async function payOnDelivery(placeOrder: PlaceOrder): Promise<CheckoutRes
 export interface OnlineCheckoutInput {
   /** The cart total in rupees, as the shopper saw it; the server refuses a different one. */
   amount: number;
+  /** Where it goes: the server prices the delivery charge from it. */
+  pincode: string;
   items: OrderLineInput[];
   receipt: string;
   storeName: string;
@@ -98,6 +100,7 @@ export async function payOnline(
       amount: input.amount,
       currency: 'INR',
       receipt: input.receipt,
+      pincode: input.pincode,
       items: input.items,
     });
   } catch (error) {

@@ -6,6 +6,8 @@ import { notify, notifyError } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
 import { orderLimitMessage } from '@/features/cart/order-limit';
+import { deliveredTotal } from '@/features/delivery/delivered-total';
+import { rememberPincode } from '@/features/delivery/remembered-pincode';
 import { orderConfirmationPath } from '@/features/order-confirmation/confirmation-path';
 import { storeSettings } from '@/lib/store-settings';
 import { useCreateOrder } from './api/create-order';
@@ -38,7 +40,7 @@ function showToast(toast: CheckoutToast | null) {
 /** Runs a checkout (COD or online) for the current cart, with its toasts and navigation. */
 export function usePlaceOrder() {
   const { user } = useSession();
-  const { items, pricing, totalPrice, clearCart } = useCart();
+  const { items, pricing, clearCart } = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
@@ -73,11 +75,14 @@ export function usePlaceOrder() {
     };
     if (method === 'cod') return payOnDelivery(placeOrder);
 
-    const cart = JSON.stringify({ lines, totalPrice });
+    // The amount includes the pincode's delivery charge, as the server prices it (issue #26).
+    const amount = await deliveredTotal(queryClient, items, details.pincode);
+    const cart = JSON.stringify({ lines, amount, pincode: details.pincode });
     const reusable = verifiedPayment.current?.cart === cart ? verifiedPayment.current : undefined;
     return payOnline(
       {
-        amount: totalPrice,
+        amount,
+        pincode: details.pincode,
         items: lines,
         // Razorpay's receipt is a free label (max 40 characters), not a key.
         receipt: `web_${newIdempotencyKey().slice(0, 8)}`,
@@ -130,6 +135,7 @@ export function usePlaceOrder() {
       return setPhase('idle');
     }
     setPhase('placed');
+    rememberPincode(details.pincode);
     attemptKeys.reset();
     verifiedPayment.current = undefined;
     clearCart();

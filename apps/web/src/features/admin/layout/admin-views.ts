@@ -7,6 +7,7 @@ import {
   MailIcon,
   MessageSquareTextIcon,
   SendIcon,
+  TruckIcon,
   UsersIcon,
 } from 'lucide-react';
 
@@ -19,8 +20,8 @@ export interface AdminView {
 
 /**
  * The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), Mail, the
- * outbox (issue #12), SMS, the sign-in codes (decision 056), and Vocabulary, the search's words
- * (issue #28).
+ * outbox (issue #12), SMS, the sign-in codes (decision 056), Vocabulary, the search's words
+ * (issue #28), and Delivery, the zones and holidays (issue #26).
  */
 export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboardIcon },
@@ -31,6 +32,7 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: 'mail', label: 'Mail', icon: SendIcon },
   { path: 'vocabulary', label: 'Vocabulary', icon: LanguagesIcon },
   { path: 'sms', label: 'SMS', icon: MessageSquareTextIcon },
+  { path: 'delivery', label: 'Delivery', icon: TruckIcon },
 ];
 
 export const adminHref = (view: AdminView) => (view.path ? `/admin/${view.path}` : '/admin');

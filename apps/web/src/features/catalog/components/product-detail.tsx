@@ -6,6 +6,7 @@ import { IconList } from '@/components/icon-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/components/ui/toaster';
+import { DeliveryCheckTrigger } from '@/features/delivery/components/delivery-check-trigger';
 import { useProduct } from '../api/product';
 import { useGoBack } from '../hooks/use-go-back';
 import { galleryImages } from '../lib/product-facts';
@@ -68,6 +69,7 @@ function ProductView({ product }: { product: Product }) {
             </div>
           </div>
           <ProductPurchase product={product} />
+          <DeliveryCheckTrigger />
           <div className="border-t pt-6">
             <h2 className="sr-only">Description</h2>
             <p className="leading-relaxed whitespace-pre-line text-foreground/85">

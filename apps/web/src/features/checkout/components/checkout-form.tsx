@@ -1,6 +1,6 @@
-import type { CheckoutPaymentMethod } from '@sheesham/shared';
+import { type CheckoutPaymentMethod, fromPaise } from '@sheesham/shared';
 import { useEffect, useRef } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/features/auth/session-context';
@@ -11,6 +11,9 @@ import {
   useOrderLimit,
 } from '@/features/cart/order-limit';
 import { useFreshCart } from '@/features/cart/use-fresh-cart';
+import { SummaryDeliveryLine } from '@/features/delivery/components/summary-delivery-line';
+import { rememberedPincode } from '@/features/delivery/remembered-pincode';
+import { useDeliveredPricing } from '@/features/delivery/use-delivered-pricing';
 import { schemaResolver } from '@/lib/schema-resolver';
 import {
   DELIVERY_FIELD_ORDER,
@@ -72,7 +75,7 @@ export function CheckoutForm({
   phase: CheckoutPhase;
   onCheckout: (details: DeliveryDetails, method: CheckoutPaymentMethod) => Promise<void>;
 }) {
-  const { items, pricing, totalPrice } = useCart();
+  const { items } = useCart();
   const fresh = useFreshCart();
   // Over the order limit, nothing is sent: the reason stands beside the disabled button.
   const limit = useOrderLimit();
@@ -83,6 +86,14 @@ export function CheckoutForm({
   });
   const working = phase !== 'idle';
   const submitRef = useRefocusAfterAttempt(phase);
+  // The pincode the shopper last checked on this device fills an empty field (issue #26).
+  useEffect(() => {
+    const remembered = rememberedPincode();
+    if (remembered && !form.getValues('pincode')) form.setValue('pincode', remembered);
+  }, [form]);
+  const pincode = useWatch({ control: form.control, name: 'pincode' });
+  const delivery = useDeliveredPricing(items, pincode);
+  const { pricing } = delivery;
 
   return (
     <>
@@ -96,7 +107,12 @@ export function CheckoutForm({
           <DeliveryCard form={form} user={user} />
           <PaymentMethodCard value={method} onChange={onMethodChange} />
         </div>
-        <OrderSummary items={items} pricing={pricing} fresh={fresh}>
+        <OrderSummary
+          items={items}
+          pricing={pricing}
+          fresh={fresh}
+          delivery={<SummaryDeliveryLine delivery={delivery} />}
+        >
           {limit && <OrderLimitNotice id={ORDER_LIMIT_NOTICE_ID} message={limit} />}
           <Button
             ref={submitRef}
@@ -109,7 +125,7 @@ export function CheckoutForm({
             data-testid="place-order"
           >
             {working && <Spinner className="text-current" />}
-            {placeOrderLabel(method, totalPrice, working)}
+            {placeOrderLabel(method, fromPaise(pricing.totalPaise), working)}
           </Button>
         </OrderSummary>
       </form>

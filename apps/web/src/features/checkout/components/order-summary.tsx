@@ -32,11 +32,15 @@ function SummaryLine({ item }: { item: CartItem }) {
   );
 }
 
-/** SPEC §2 order summary: lines as 'qty x price', the total and its note; holds the submit button. */
+/**
+ * SPEC §2 order summary: lines as 'qty x price', the delivery charge (issue #26), the total and its
+ * note; holds the submit button.
+ */
 export function OrderSummary({
   items,
   pricing,
   fresh,
+  delivery,
   children,
 }: {
   items: readonly CartItem[];
@@ -44,6 +48,8 @@ export function OrderSummary({
   pricing: OrderPricing;
   /** What bringing the cart up to today's prices and stock changed (useFreshCart). */
   fresh?: FreshCart;
+  /** The "Delivery & assembly" amount (a <dd>) for the typed pincode; "Free" when not given. */
+  delivery?: ReactNode;
   children: ReactNode;
 }) {
   const count = itemCount(items);
@@ -77,7 +83,7 @@ export function OrderSummary({
           </div>
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Delivery &amp; assembly</dt>
-            <dd className="font-medium text-success">Free</dd>
+            {delivery ?? <dd className="font-medium text-success">Free</dd>}
           </div>
           <div className="flex items-baseline justify-between border-t pt-3">
             <dt className="font-serif text-lg font-semibold">Total</dt>
@@ -90,7 +96,9 @@ export function OrderSummary({
           </div>
         </dl>
         <p className="-mt-2 text-right text-xs text-muted-foreground">
-          Including all taxes and free delivery
+          {pricing.deliveryPaise > 0
+            ? 'Including all taxes and delivery'
+            : 'Including all taxes and free delivery'}
         </p>
         {children}
         <ul className="grid gap-2 text-xs text-muted-foreground">

@@ -1,0 +1,35 @@
+import { AdminPageHeader } from '../components/admin-page-header';
+import { LoadFailed } from '../components/load-failed';
+import { useDeliveryZones } from './api/delivery-admin';
+import { HolidayList } from './components/holiday-list';
+import { ZoneCard } from './components/zone-card';
+
+/**
+ * The admin's Delivery view (issue #26, decision 049): each zone's serviceability, charge, days,
+ * cut-off and assembly, and the holidays. The server checks every field.
+ */
+export function DeliveryView() {
+  const zones = useDeliveryZones();
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Delivery"
+        description="Zones are tried in this order; the first that takes a pincode sets its charge and date."
+      />
+      {zones.isError ? (
+        <LoadFailed
+          message="Failed to fetch delivery zones"
+          onRetry={() => void zones.refetch()}
+          retrying={zones.isFetching}
+        />
+      ) : (
+        <div className="grid gap-4 xl:grid-cols-2">
+          {(zones.data ?? []).map((zone) => (
+            <ZoneCard key={`${zone.id}:${zone.updated_at}`} zone={zone} />
+          ))}
+        </div>
+      )}
+      <HolidayList />
+    </div>
+  );
+}
