@@ -13,6 +13,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './order-status.ts';
+import { deliverySlotChoiceSchema, orderDeliverySlotSchema } from './delivery-slots.ts';
 import { PINCODE_PATTERN } from './pincode.ts';
 import { refundSchema } from './refunds.ts';
 import { requiredWhen } from './required-when.ts';
@@ -63,6 +64,12 @@ export const createOrderFieldsSchema = z.object({
   /** Required for 'gateway': the verified payment this order is paid with. */
   razorpay_order_id: singleLineString('Payment order id').max(100).optional().nullable(),
   items: orderLinesSchema,
+  /**
+   * The day and slot the shopper picked (docs/decisions/050): booked with the order, or 409 when
+   * it is full. The storefront always sends one; an API client that sends none gets an order
+   * without a slot, which staff schedule later.
+   */
+  delivery_slot: deliverySlotChoiceSchema.nullish(),
 });
 
 /**
@@ -137,6 +144,8 @@ export const orderSchema = z.object({
   created_by: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
   /** Cash on delivery: the cash staff recorded as received (issue #24); null until then. */
   cash_received: cashReceiptSchema.nullable(),
+  /** The booked delivery day and slot; null for a collected order or one without a slot. */
+  delivery_slot: orderDeliverySlotSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { deliverySlotChoiceSchema } from './delivery-slots.ts';
 import { orderLinesSchema } from './orders.ts';
+import { PINCODE_PATTERN } from './pincode.ts';
+import { requiredWhen } from './required-when.ts';
+import { singleLineString } from './single-line.ts';
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
@@ -22,7 +26,16 @@ export const createPaymentOrderBodySchema = z.object({
   currency: z.literal('INR', { message: "Currency must be 'INR'" }).default('INR'),
   receipt: z.string().trim().max(40).optional(),
   items: orderLinesSchema,
-});
+  /** With its pincode, checked for places left before anyone is asked to pay (decision 050). */
+  pincode: singleLineString('Pincode').regex(PINCODE_PATTERN, 'Invalid Indian pincode').optional(),
+  delivery_slot: deliverySlotChoiceSchema.nullish(),
+}).superRefine(
+  requiredWhen(
+    'pincode',
+    'A delivery slot needs the pincode it is for',
+    (body) => Boolean(body.delivery_slot) && !body.pincode,
+  ),
+);
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;
 
 /** The gateway order mirrors Razorpay's: `amount` is in paise. */
