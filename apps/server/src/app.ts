@@ -15,6 +15,7 @@ import {
   StaffCheckout,
   staffOrderAdminRoutes,
 } from './flows/checkout/index.ts';
+import { deliverySlotMoveAdminRoutes } from './flows/delivery-slot-move/index.ts';
 import { cancellationFlow } from './flows/order-cancellation/index.ts';
 import { ORDER_CLAIM_LINK, OrderClaims, orderClaimRoutes } from './flows/order-claims/index.ts';
 import { invoiceAttachment, orderStatusMails } from './flows/order-mail/index.ts';
@@ -31,6 +32,12 @@ import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/cat
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
 import { customerAdminRoutes } from './modules/customers/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
+import {
+  DeliverySlotService,
+  deliverySlotAdminRoutes,
+  deliverySlotRoutes,
+  nextDayPromise,
+} from './modules/delivery-slots/index.ts';
 import { healthRoutes, ReadinessChecks } from './modules/health/index.ts';
 import {
   type Auth,
@@ -226,8 +233,14 @@ export async function buildApp(options: BuildAppOptions) {
   const mailSecretLinks = new SecretLinkResolvers();
   mailSecretLinks.register(ORDER_CLAIM_LINK, orderClaims.workingLink);
   app.decorate('mailSecretLinks', mailSecretLinks);
-  const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail);
-  const staffCheckout = new StaffCheckout(db, catalog, { invoices, mail: shopMail }, orderClaims);
+  const slots = new DeliverySlotService(db, nextDayPromise);
+  const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail, slots);
+  const staffCheckout = new StaffCheckout(
+    db,
+    catalog,
+    { invoices, mail: shopMail, slots },
+    orderClaims,
+  );
   const refunds = new RefundService(
     db,
     gateway,
@@ -235,7 +248,7 @@ export async function buildApp(options: BuildAppOptions) {
     app.log,
   );
   app.decorate('refunds', refunds);
-  const cancellation = cancellationFlow({ refunds, invoices });
+  const cancellation = cancellationFlow({ refunds, invoices, slots });
   const statusListener = orderStatusMails(shopMail);
 
   await app.register(
@@ -255,6 +268,7 @@ export async function buildApp(options: BuildAppOptions) {
         limiters: shared.limiters,
       });
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
+      await api.register(deliverySlotRoutes, { slots });
       await api.register(orderRoutes, { db, catalog, cancellation, statusListener });
       await api.register(invoiceRoutes, { db, invoices });
       await api.register(paymentRoutes, {
@@ -272,6 +286,8 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(productAdminRoutes, { db, catalog });
           await admin.register(orderAdminRoutes, { db, catalog, cancellation, statusListener });
           await admin.register(staffOrderAdminRoutes, { staffCheckout });
+          await admin.register(deliverySlotAdminRoutes, { slots });
+          await admin.register(deliverySlotMoveAdminRoutes, { db, slots });
           await admin.register(invoiceAdminRoutes, { db, invoices });
           await admin.register(paymentAdminRoutes, { payments });
           await admin.register(refundAdminRoutes, { refunds });

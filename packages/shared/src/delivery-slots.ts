@@ -131,6 +131,13 @@ export const slotCalendarSchema = z.object({
 export type SlotCalendar = z.infer<typeof slotCalendarSchema>;
 export type SlotDayCount = z.infer<typeof slotDayCountSchema>;
 
+/** Staff may move a delivery's slot (never a collected order's) until it is dispatched. */
+export function slotMovable(order: { status: string; fulfilment: string }): boolean {
+  return (
+    order.fulfilment === 'delivery' && (order.status === 'new' || order.status === 'processing')
+  );
+}
+
 /** Refusals a shopper or staff member sees (409s and field errors). */
 export const SLOT_MESSAGES = {
   full: 'That delivery slot has just filled up. Please pick another one.',

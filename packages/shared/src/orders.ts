@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cashReceiptSchema } from './cash-receipts.ts';
+import { deliverySlotChoiceSchema, orderDeliverySlotSchema } from './delivery-slots.ts';
 import { FULFILMENTS, ORDER_CHANNELS, SHOWROOM_PAYMENT_MODES } from './order-channels.ts';
 import {
   LINE_QUANTITY_RULE,
@@ -13,7 +14,6 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './order-status.ts';
-import { deliverySlotChoiceSchema, orderDeliverySlotSchema } from './delivery-slots.ts';
 import { PINCODE_PATTERN } from './pincode.ts';
 import { refundSchema } from './refunds.ts';
 import { requiredWhen } from './required-when.ts';

@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
+import type { DeliverySlotService } from '../../modules/delivery-slots/index.ts';
 import { assertInStock } from '../../modules/inventory/index.ts';
 import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
@@ -38,12 +39,14 @@ export class CheckoutService {
     private readonly payments: Pick<PaymentService, 'openPayment'>,
     readonly invoices: Pick<InvoiceService, 'issueInvoice'>,
     readonly mail: Pick<ShopMail, 'orderPlaced' | 'wake'>,
+    readonly slots: Pick<DeliverySlotService, 'book' | 'assertBookable'>,
   ) {}
 
   /**
    * POST /payment/order: prices the cart and opens a gateway order for that amount. The client's
    * amount is only compared: when it differs, the shopper saw a stale total and nothing is created.
-   * Nor is anything created when the stock is already short: no one is asked to pay for it.
+   * Nor is anything created when the stock is already short, or the picked delivery slot full:
+   * no one is asked to pay for it.
    */
   async openPayment(
     userId: string,
@@ -52,6 +55,12 @@ export class CheckoutService {
     const priced = await priceLines(this.db, cartLinesFromJson(body.items));
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
+    if (body.delivery_slot && body.pincode) {
+      await this.slots.assertBookable(body.delivery_slot, {
+        pincode: body.pincode,
+        fields: { pincode: 'pincode', slot: 'delivery_slot' },
+      });
+    }
     return this.payments.openPayment(userId, priced, body.receipt);
   }
 
@@ -76,6 +85,12 @@ export class CheckoutService {
               address: body.address,
               pincode: body.pincode,
               deliveryInstructions: body.delivery_instructions,
+              slot: body.delivery_slot
+                ? {
+                    choice: body.delivery_slot,
+                    fields: { pincode: 'pincode', slot: 'delivery_slot' },
+                  }
+                : null,
             },
             payment:
               body.payment_method === 'gateway'

@@ -48,12 +48,22 @@ export class StaffCheckout {
                     address: body.delivery.address,
                     pincode: body.delivery.pincode,
                     deliveryInstructions: body.delivery.delivery_instructions,
+                    slot: body.delivery.delivery_slot
+                      ? {
+                          choice: body.delivery.delivery_slot,
+                          fields: {
+                            pincode: 'delivery.pincode',
+                            slot: 'delivery.delivery_slot',
+                          },
+                        }
+                      : null,
                   }
                 : {
                     fulfilment: 'collect',
                     address: COLLECTED_AT_SHOWROOM,
                     pincode: '',
                     deliveryInstructions: '',
+                    slot: null,
                   },
             payment: body.payment,
             channel: body.channel,

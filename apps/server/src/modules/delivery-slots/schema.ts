@@ -82,8 +82,6 @@ export const deliverySlotBookings = pgTable(
       columns: [t.day, t.slot],
       foreignColumns: [deliverySlotDays.day, deliverySlotDays.slot],
     }).onDelete('restrict'),
-    index('delivery_slot_bookings_day_idx')
-      .on(t.day, t.slot)
-      .where(sql`${t.releasedAt} is null`),
+    index('delivery_slot_bookings_day_idx').on(t.day, t.slot).where(sql`${t.releasedAt} is null`),
   ],
 );
