@@ -12,12 +12,20 @@ import {
   RECENT_ORDERS_LIMIT,
   TOP_PRODUCTS_LIMIT,
 } from '@sheesham/shared/dashboard-figures';
+import { slotCalendarSchema } from '@sheesham/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { okOrError } from '../../lib/ok-or-error.ts';
-import { getLowStock, getRecentOrders, getSeries, getStats, getTopProducts } from './service.ts';
+import {
+  getDeliveriesBySlot,
+  getLowStock,
+  getRecentOrders,
+  getSeries,
+  getStats,
+  getTopProducts,
+} from './service.ts';
 
 export interface DashboardRoutesOptions {
   db: Database;
@@ -74,6 +82,13 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     schema: topProductListSchema,
     read: (limit) => getTopProducts(db, limit),
   });
+
+  // Today's and tomorrow's deliveries in each slot, against its places (decision 050).
+  app.get(
+    '/admin/dashboard/deliveries',
+    { schema: { response: okOrError(slotCalendarSchema) } },
+    () => getDeliveriesBySlot(db, new Date()),
+  );
 
   for (const metric of ['revenue', 'orders'] as const) {
     app.get(

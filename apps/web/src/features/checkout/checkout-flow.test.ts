@@ -21,6 +21,8 @@ const signed: VerifyPaymentBody = {
 const input: OnlineCheckoutInput = {
   amount: 17000,
   items: [{ product_id: '5b0f8c1e-7a55-4c1e-9a77-0d4f3c2b1a10', quantity: 2, selected_set: false }],
+  pincode: '302001',
+  deliverySlot: { date: '2026-12-05', slot: 'morning' },
   receipt: 'web_1234',
   storeName: 'Sheesham',
   prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
@@ -85,6 +87,8 @@ describe('online payment', () => {
       currency: 'INR',
       receipt: 'web_1234',
       items: input.items,
+      pincode: '302001',
+      delivery_slot: { date: '2026-12-05', slot: 'morning' },
     });
     expect(calls).toEqual([
       'config',

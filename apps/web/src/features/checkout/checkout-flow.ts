@@ -1,5 +1,6 @@
 import type {
   CreatePaymentOrderBody,
+  DeliverySlotChoice,
   OrderLineInput,
   PaymentConfig,
   PaymentGatewayName,
@@ -40,6 +41,9 @@ export interface OnlineCheckoutInput {
   /** The cart total in rupees, as the shopper saw it; the server refuses a different one. */
   amount: number;
   items: OrderLineInput[];
+  /** Where and when it is delivered: the server checks the slot has a place before payment. */
+  pincode: string;
+  deliverySlot: DeliverySlotChoice;
   receipt: string;
   storeName: string;
   prefill: PaymentWidgetOptions['prefill'];
@@ -99,6 +103,8 @@ export async function payOnline(
       currency: 'INR',
       receipt: input.receipt,
       items: input.items,
+      pincode: input.pincode,
+      delivery_slot: input.deliverySlot,
     });
   } catch (error) {
     return { kind: 'payment-order-failed', error, gateway: config?.gateway };
