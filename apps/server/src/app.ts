@@ -32,11 +32,11 @@ import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/cat
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
 import { customerAdminRoutes } from './modules/customers/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
+import { DeliveryService, deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import {
   DeliverySlotService,
   deliverySlotAdminRoutes,
   deliverySlotRoutes,
-  nextDayPromise,
 } from './modules/delivery-slots/index.ts';
 import { healthRoutes, ReadinessChecks } from './modules/health/index.ts';
 import {
@@ -233,7 +233,8 @@ export async function buildApp(options: BuildAppOptions) {
   const mailSecretLinks = new SecretLinkResolvers();
   mailSecretLinks.register(ORDER_CLAIM_LINK, orderClaims.workingLink);
   app.decorate('mailSecretLinks', mailSecretLinks);
-  const slots = new DeliverySlotService(db, nextDayPromise);
+  const delivery = new DeliveryService(db, shared.deliveryInvalidation);
+  const slots = new DeliverySlotService(db, delivery);
   const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail, slots);
   const staffCheckout = new StaffCheckout(
     db,
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(catalogRoutes, { catalog });
       await api.register(storeRoutes, { store: config.store });
+      await api.register(deliveryRoutes, { delivery });
       await api.register(contactRoutes, {
         db,
         rateLimit: config.contactRateLimit,
@@ -297,6 +299,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(customerAdminRoutes, { db });
           await admin.register(messageAdminRoutes, { db });
           await admin.register(mailAdminRoutes, { db, shopMail });
+          await admin.register(deliveryAdminRoutes, { delivery });
         },
       });
     },

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { addDays, weekdayOf } from './kolkata-calendar.ts';
 
 /*
  * Calendar days written YYYY-MM-DD, as the API sends and takes them (a day in India: the shop's
- * own clock, kolkata-calendar.ts). Plain UTC date arithmetic on such a day is exact: a day has no
- * time zone of its own.
+ * own clock, kolkata-calendar.ts, which also adds days to one).
  */
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
 export function isCalendarDay(day: string): boolean {
@@ -23,25 +22,21 @@ export const calendarDaySchema = (what: string) =>
     .regex(DAY_PATTERN, `${what} must be written YYYY-MM-DD`)
     .refine(isCalendarDay, `${what} is not a real calendar day`);
 
-/** The day `count` days after `day` (before it when negative). */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** `count` consecutive days starting with `first`. */
 export function daysFrom(first: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(first, index));
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTH_NAMES = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /**
- * "Sat, 5 Dec" for 2026-12-05, without Intl (the storefront formats without it, decision 033);
- * `withYear` adds the year, for documents kept longer than a season (the invoice, the mails).
+ * "Sat, 5 Dec" for 2026-12-05, in English without Intl (the storefront formats without it,
+ * decision 033); `withYear` adds the year, for documents kept longer than a season (the invoice,
+ * the mails). The delivery promise's date (`shortDeliveryDate`) is this.
  */
 export function weekdayDayLabel(day: string, withYear = false): string {
   const date = new Date(`${day}T00:00:00Z`);
-  const label = `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  const label = `${WEEKDAY_NAMES[weekdayOf(day)]}, ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]}`;
   return withYear ? `${label} ${date.getUTCFullYear()}` : label;
 }

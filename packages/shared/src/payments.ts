@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { deliverySlotChoiceSchema } from './delivery-slots.ts';
-import { orderLinesSchema } from './orders.ts';
-import { PINCODE_PATTERN } from './pincode.ts';
-import { requiredWhen } from './required-when.ts';
-import { singleLineString } from './single-line.ts';
+import { orderLinesSchema, pincodeSchema } from './orders.ts';
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
@@ -21,25 +18,16 @@ export const MISMATCH_PAYMENT_STATUS = 'mismatch';
  * POST /payment/order. `amount` is the rupee total the client shows; the server prices `items`
  * itself and answers 409 when the two differ, so a stale cart never charges a surprise amount.
  */
-export const createPaymentOrderBodySchema = z
-  .object({
-    amount: z.number({ message: 'Amount must be a number' }).positive('Amount must be positive'),
-    currency: z.literal('INR', { message: "Currency must be 'INR'" }).default('INR'),
-    receipt: z.string().trim().max(40).optional(),
-    items: orderLinesSchema,
-    /** With its pincode, checked for places left before anyone is asked to pay (decision 050). */
-    pincode: singleLineString('Pincode')
-      .regex(PINCODE_PATTERN, 'Invalid Indian pincode')
-      .optional(),
-    delivery_slot: deliverySlotChoiceSchema.nullish(),
-  })
-  .superRefine(
-    requiredWhen(
-      'pincode',
-      'A delivery slot needs the pincode it is for',
-      (body) => Boolean(body.delivery_slot) && !body.pincode,
-    ),
-  );
+export const createPaymentOrderBodySchema = z.object({
+  amount: z.number({ message: 'Amount must be a number' }).positive('Amount must be positive'),
+  currency: z.literal('INR', { message: "Currency must be 'INR'" }).default('INR'),
+  receipt: z.string().trim().max(40).optional(),
+  /** Where it goes: the delivery charge depends on it, so the amount does too. */
+  pincode: pincodeSchema,
+  items: orderLinesSchema,
+  /** Checked for a place left before anyone is asked to pay (decision 050). */
+  delivery_slot: deliverySlotChoiceSchema.nullish(),
+});
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;
 
 /** The gateway order mirrors Razorpay's: `amount` is in paise. */

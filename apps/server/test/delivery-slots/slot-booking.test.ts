@@ -1,3 +1,4 @@
+import { addDays, weekdayOf } from '@sheesham/shared/kolkata-calendar';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverySlotBookings } from '../../src/db/schema.ts';
@@ -25,6 +26,10 @@ import { useTestApp } from '../helpers/use-test-app.ts';
 // by a conditional update in its own transaction; a cancel gives it back once; staff move it.
 // With TEST_DATABASE_URL this file runs on PostgreSQL too, where the 50 requests really overlap.
 
+/** weekdayOf counts from Monday (0); the seeded zones deliver Monday to Saturday. */
+const SUNDAY = 6;
+/** The seeded holidays (migration 0016). */
+const HOLIDAYS = ['2026-12-25', '2027-01-26', '2027-08-15', '2027-10-02'];
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const t = useTestApp();
 const customers = Array.from({ length: 5 }, () => useCustomer(t));
@@ -49,15 +54,33 @@ const withSlot = (date: string, slot: string, overrides: Record<string, unknown>
   orderBody(line(), { delivery_slot: { date, slot }, ...overrides });
 
 describe(`GET /api/delivery/slots (${DB})`, () => {
-  it('lists 14 days from the promised one, each with the three slots and their places left', async () => {
+  it('lists the delivery days of 14 from the promised one (no Sunday, no holiday), each with the three slots', async () => {
     const listing = await slotsFor(t.app);
-    expect(listing.days).toHaveLength(14);
+    const last = addDays(listing.earliest_date, 13);
     expect(listing.days[0]?.date).toBe(listing.earliest_date);
+    expect(listing.days.length).toBeGreaterThanOrEqual(10);
+    for (const { date } of listing.days) {
+      expect(date <= last && weekdayOf(date) !== SUNDAY && !HOLIDAYS.includes(date)).toBe(true);
+    }
     expect(listing.days[0]?.slots).toEqual([
       { slot: 'morning', label: 'Morning (9 AM – 1 PM)', left: 6 },
       { slot: 'afternoon', label: 'Afternoon (1 PM – 5 PM)', left: 6 },
       { slot: 'evening', label: 'Evening (5 PM – 9 PM)', left: 4 },
     ]);
+  });
+
+  it('answers 400 on the pincode for one the shop does not deliver to, or does not know', async () => {
+    for (const [pin, message] of [
+      ['400001', 'Not deliverable to 400001 yet'],
+      ['999999', undefined],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/delivery/slots?pincode=${pin}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.pincode).toBe(message ?? response.json().error.message);
+    }
   });
 
   it.each(['12345', '012345', 'abcdef', ''])(
@@ -100,6 +123,15 @@ describe(`booking a slot with the order (${DB})`, () => {
     const late = await postOrder(t.app, customer, withSlot('2099-01-01', 'morning'));
     expect(late.statusCode).toBe(400);
     expect(late.json().error.fields['delivery_slot.date']).toMatch(/up to/);
+    const listing = await slotsFor(t.app);
+    const sunday = [...Array(14).keys()]
+      .map((i) => addDays(listing.earliest_date, i))
+      .find((date) => weekdayOf(date) === SUNDAY);
+    const closed = await postOrder(t.app, customer, withSlot(sunday ?? '', 'morning'));
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().error.fields['delivery_slot.date']).toBe(
+      'We do not deliver on that day. Please pick another one.',
+    );
     const unknown = await postOrder(t.app, customer, withSlot(day(2), 'night'));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields['delivery_slot.slot']).toBeTruthy();
@@ -226,18 +258,18 @@ describe(`giving a place back and moving it (${DB})`, () => {
 
 describe(`payment order and staff orders (${DB})`, () => {
   it('opens no payment for a full slot', async () => {
-    await setDayCapacity(t.app, admin, day(12), 'morning', 0);
+    await setDayCapacity(t.app, admin, day(2), 'morning', 0);
     const product = await t.app.inject({ method: 'GET', url: `/api/products/${productId}` });
     const body = { amount: product.json().price as number, items: line(), pincode: '302001' };
     const full = await postPaymentOrder(t.app, customer, {
       ...body,
-      delivery_slot: { date: day(12), slot: 'morning' },
+      delivery_slot: { date: day(2), slot: 'morning' },
     });
     expect(full.statusCode).toBe(409);
     expect(full.json().error.code).toBe('slot_full');
     const open = await postPaymentOrder(t.app, customer, {
       ...body,
-      delivery_slot: { date: day(12), slot: 'evening' },
+      delivery_slot: { date: day(2), slot: 'evening' },
     });
     expect(open.statusCode).toBe(200);
   });
@@ -251,17 +283,17 @@ describe(`payment order and staff orders (${DB})`, () => {
           fulfilment: 'delivery',
           address: '3 Johari Bazaar, Jaipur',
           pincode: '302003',
-          delivery_slot: { date: day(13), slot: 'afternoon' },
+          delivery_slot: { date: day(0), slot: 'afternoon' },
         },
       }),
     );
     expect(delivered.statusCode).toBe(201);
-    expect(delivered.json().delivery_slot).toMatchObject({ date: day(13), slot: 'afternoon' });
+    expect(delivered.json().delivery_slot).toMatchObject({ date: day(0), slot: 'afternoon' });
     const collected = await postStaffOrder(t.app, admin, staffOrderBody(line()));
     expect(collected.statusCode).toBe(201);
     expect(collected.json().delivery_slot).toBeNull();
     const move = await moveSlot(t.app, admin, collected.json().id, {
-      date: day(13),
+      date: day(0),
       slot: 'morning',
     });
     expect(move.statusCode).toBe(409);

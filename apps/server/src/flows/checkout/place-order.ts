@@ -1,6 +1,6 @@
 import type { DeliverySlotChoice, Order } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
-import type { DeliverySlotService } from '../../modules/delivery-slots/index.ts';
+import type { ChoiceContext, DeliverySlotService } from '../../modules/delivery-slots/index.ts';
 import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import {
@@ -17,13 +17,14 @@ import {
   paymentNotVerified,
   recordShowroomPayment,
 } from '../../modules/payments/index.ts';
+import { requireKnownPincode } from '../../modules/pincodes/index.ts';
 import { toOrderMailData } from '../order-mail/index.ts';
 import { invoiceSource } from './invoice-source.ts';
 
 export interface PlacementDeps {
   invoices: Pick<InvoiceService, 'issueInvoice'>;
   mail: Pick<ShopMail, 'orderPlaced'>;
-  slots: Pick<DeliverySlotService, 'book'>;
+  slots: Pick<DeliverySlotService, 'book' | 'promiseFor'>;
 }
 
 /** How the order is paid: on delivery, online (a verified gateway payment), or at the counter. */
@@ -42,7 +43,7 @@ export interface Placement {
     pincode: string;
     deliveryInstructions: string;
     /** The day and slot picked for a delivery, booked here (decision 050); null: none. */
-    slot: { choice: DeliverySlotChoice; fields: { pincode: string; slot: string } } | null;
+    slot: ({ choice: DeliverySlotChoice } & ChoiceContext) | null;
   };
   payment: PlacementPayment;
   channel: 'online' | 'showroom' | 'phone';
@@ -108,12 +109,7 @@ export async function placeInTransaction(
   // A place in the picked slot, by a conditional update in this transaction: a full slot is a 409
   // and the whole order rolls back (decision 050).
   const slot = p.delivery.slot;
-  const deliverySlot = slot
-    ? await deps.slots.book(tx, order.id, slot.choice, {
-        pincode: p.delivery.pincode,
-        fields: slot.fields,
-      })
-    : null;
+  const deliverySlot = slot ? await deps.slots.book(tx, order.id, slot.choice, slot) : null;
 
   if (razorpayOrderId) {
     const paymentId = await claimVerifiedPayment(tx, {
@@ -144,7 +140,10 @@ export async function placeInTransaction(
   await deps.mail.orderPlaced(tx, toOrderMailData(result), [
     { kind: 'invoice', orderId: order.id },
   ]);
-  await deps.invoices.issueInvoice(tx, invoiceSource(order, payment.method, cart));
+  // The place of supply: where a delivery ends, from the dataset; the showroom for a collection.
+  const placeOfSupply =
+    p.delivery.fulfilment === 'delivery' ? requireKnownPincode(p.delivery.pincode).state : null;
+  await deps.invoices.issueInvoice(tx, invoiceSource(order, payment.method, cart, placeOfSupply));
   // Last: from here the products' rows stay locked until COMMIT, and another order of the same
   // product waits that long (decision 034).
   await takeStockAndAddItems(tx, cart, items);

@@ -16,6 +16,7 @@ import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import { cartLinesFromJson, priceLines } from '../../modules/orders/index.ts';
 import type { PaymentService } from '../../modules/payments/index.ts';
+import { requireKnownPincode } from '../../modules/pincodes/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { placeOnce, requestHash } from './idempotency.ts';
 import { placeInTransaction } from './place-order.ts';
@@ -39,7 +40,7 @@ export class CheckoutService {
     private readonly payments: Pick<PaymentService, 'openPayment'>,
     readonly invoices: Pick<InvoiceService, 'issueInvoice'>,
     readonly mail: Pick<ShopMail, 'orderPlaced' | 'wake'>,
-    readonly slots: Pick<DeliverySlotService, 'book' | 'assertBookable'>,
+    readonly slots: Pick<DeliverySlotService, 'book' | 'assertBookable' | 'promiseFor'>,
   ) {}
 
   /**
@@ -52,13 +53,14 @@ export class CheckoutService {
     userId: string,
     body: z.output<typeof createPaymentOrderBodySchema>,
   ): Promise<PaymentOrderResponse> {
+    requireKnownPincode(body.pincode);
     const priced = await priceLines(this.db, cartLinesFromJson(body.items));
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
-    if (body.delivery_slot && body.pincode) {
+    if (body.delivery_slot) {
       await this.slots.assertBookable(body.delivery_slot, {
-        pincode: body.pincode,
-        fields: { pincode: 'pincode', slot: 'delivery_slot' },
+        promise: await this.slots.promiseFor(body.pincode, 'pincode'),
+        field: 'delivery_slot',
       });
     }
     return this.payments.openPayment(userId, priced, body.receipt);
@@ -70,8 +72,17 @@ export class CheckoutService {
     body: CreateOrderInput,
     context: PlaceOrderContext,
   ): Promise<{ order: Order; created: boolean }> {
+    requireKnownPincode(body.pincode);
     const { idempotencyKey } = context;
     const hash = requestHash(body);
+    // The delivery days are read before the transaction opens (decision 050).
+    const slot = body.delivery_slot
+      ? {
+          choice: body.delivery_slot,
+          promise: await this.slots.promiseFor(body.pincode, 'pincode'),
+          field: 'delivery_slot',
+        }
+      : null;
     const result = await placeOnce(
       this.db,
       { scope: { userId: user.id }, key: idempotencyKey, hash },
@@ -85,12 +96,7 @@ export class CheckoutService {
               address: body.address,
               pincode: body.pincode,
               deliveryInstructions: body.delivery_instructions,
-              slot: body.delivery_slot
-                ? {
-                    choice: body.delivery_slot,
-                    fields: { pincode: 'pincode', slot: 'delivery_slot' },
-                  }
-                : null,
+              slot,
             },
             payment:
               body.payment_method === 'gateway'

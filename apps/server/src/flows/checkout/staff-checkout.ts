@@ -5,6 +5,7 @@ import type { CatalogService } from '../../modules/catalog/index.ts';
 import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../../modules/identity/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import { cartLinesFromJson } from '../../modules/orders/index.ts';
+import { requireKnownPincode } from '../../modules/pincodes/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { OrderClaims } from '../order-claims/index.ts';
 import { placeOnce, staffRequestHash } from './idempotency.ts';
@@ -30,8 +31,12 @@ export class StaffCheckout {
     body: StaffOrderInput,
     context: { ip: string; idempotencyKey?: string },
   ): Promise<{ order: Order; created: boolean }> {
+    if (body.delivery.fulfilment === 'delivery') {
+      requireKnownPincode(body.delivery.pincode, 'delivery.pincode');
+    }
     const { idempotencyKey } = context;
     const hash = staffRequestHash(body);
+    const slot = await this.slotOf(body.delivery);
     const result = await placeOnce(
       this.db,
       { scope: { adminId: admin.id }, key: idempotencyKey, hash },
@@ -48,15 +53,7 @@ export class StaffCheckout {
                     address: body.delivery.address,
                     pincode: body.delivery.pincode,
                     deliveryInstructions: body.delivery.delivery_instructions,
-                    slot: body.delivery.delivery_slot
-                      ? {
-                          choice: body.delivery.delivery_slot,
-                          fields: {
-                            pincode: 'delivery.pincode',
-                            slot: 'delivery.delivery_slot',
-                          },
-                        }
-                      : null,
+                    slot,
                   }
                 : {
                     fulfilment: 'collect',
@@ -80,6 +77,16 @@ export class StaffCheckout {
       countOrderPlaced(body.payment.method);
     }
     return result;
+  }
+
+  /** The picked delivery slot with its pincode's delivery days, read before the transaction. */
+  private async slotOf(delivery: StaffOrderInput['delivery']) {
+    if (delivery.fulfilment !== 'delivery' || !delivery.delivery_slot) return null;
+    return {
+      choice: delivery.delivery_slot,
+      promise: await this.deps.slots.promiseFor(delivery.pincode, 'delivery.pincode'),
+      field: 'delivery.delivery_slot',
+    };
   }
 
   /**

@@ -13,20 +13,20 @@ import { lockOrderForDelivery, ORDER_NOT_FOUND, readOrder } from '../../modules/
  */
 export async function moveDeliverySlot(
   db: Database,
-  slots: Pick<DeliverySlotService, 'move'>,
+  slots: Pick<DeliverySlotService, 'move' | 'promiseFor'>,
   orderId: string,
   choice: DeliverySlotChoice,
 ): Promise<Order> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const seen = await readOrder(db, orderId);
+  if (seen.fulfilment !== 'delivery') throw conflict(SLOT_MESSAGES.collect, 'not_movable');
+  // The delivery days are read before the transaction opens; the pincode never changes.
+  const promise = await slots.promiseFor(seen.pincode, 'pincode');
   await db.transaction(async (tx) => {
     const order = await lockOrderForDelivery(tx, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.fulfilment !== 'delivery') throw conflict(SLOT_MESSAGES.collect, 'not_movable');
     if (!slotMovable(order)) throw conflict(SLOT_MESSAGES.notMovable, 'not_movable');
-    await slots.move(tx, orderId, choice, {
-      pincode: order.pincode,
-      fields: { pincode: 'pincode', slot: 'delivery_slot' },
-    });
+    await slots.move(tx, orderId, choice, { promise, field: 'delivery_slot' });
   });
   return readOrder(db, orderId);
 }

@@ -1,3 +1,4 @@
+import { slotCalendarSchema } from '@sheesham/shared';
 import {
   dashboardListQuery,
   dashboardSeriesQuerySchema,
@@ -12,7 +13,6 @@ import {
   RECENT_ORDERS_LIMIT,
   TOP_PRODUCTS_LIMIT,
 } from '@sheesham/shared/dashboard-figures';
-import { slotCalendarSchema } from '@sheesham/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -4,8 +4,7 @@
  * routes app.ts mounts.
  */
 export { deliverySlotAdminRoutes } from './admin-routes.ts';
-export { nextDayPromise } from './next-day-promise.ts';
-export type { PromisedDay, PromisedDayAnswer } from './promised-day.ts';
+export type { DeliveryCalendar, SlotPromise } from './promised-day.ts';
 export { bookedSlotOf } from './read-slot.ts';
 export { deliverySlotRoutes } from './routes.ts';
 export { type ChoiceContext, DeliverySlotService, slotCalendar } from './service.ts';

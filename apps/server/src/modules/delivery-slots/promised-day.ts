@@ -1,14 +1,15 @@
-import type { Database } from '../../db/types.ts';
-
 /**
- * The first day the shop can deliver to a pincode, and which later days it delivers on: the
- * delivery module's answer (zones, lead days, weekday rules, holidays, the cut-off), which app.ts
- * hands this module so that slots never guess a date of their own.
+ * The days the shop delivers to a pincode on: the delivery module's answer (zones, lead days,
+ * weekday rules, holidays, the cut-off), so that slots never guess a date of their own. Asked
+ * before an order's transaction opens (it reads the delivery rules, cached or not).
  */
-export type PromisedDayAnswer =
-  | { kind: 'promised'; earliestDate: string; deliversOn: (day: string) => boolean }
-  /** Unknown or not served: `message` is the pincode's field error. */
-  | { kind: 'refused'; message: string };
+export interface SlotPromise {
+  /** The first day a shopper may pick (YYYY-MM-DD, India). */
+  earliestDate: string;
+  deliversOn: (day: string) => boolean;
+}
 
-/** `db` is the caller's handle: inside an order's transaction, that transaction. */
-export type PromisedDay = (db: Database, pincode: string, now: Date) => Promise<PromisedDayAnswer>;
+/** The delivery module's verb: a pincode it does not deliver to is a 400 on `field`. */
+export interface DeliveryCalendar {
+  deliveryCalendar(pincode: string, options: { now?: Date; field?: string }): Promise<SlotPromise>;
+}

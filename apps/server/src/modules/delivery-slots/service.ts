@@ -1,5 +1,4 @@
 import {
-  addDays,
   type DeliverySlotChoice,
   daysFrom,
   type OrderDeliverySlot,
@@ -9,10 +8,10 @@ import {
   type SlotCalendar,
   STAFF_SLOT_HORIZON_DAYS,
 } from '@sheesham/shared';
-import { kolkataDay } from '@sheesham/shared/kolkata-calendar';
+import { addDays, kolkataDay } from '@sheesham/shared/kolkata-calendar';
 import type { Database } from '../../db/types.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
-import type { PromisedDay } from './promised-day.ts';
+import type { DeliveryCalendar, SlotPromise } from './promised-day.ts';
 import {
   type BookingRow,
   findSlotDays,
@@ -30,12 +29,11 @@ import {
 } from './repository.ts';
 import { labelOf, slotCode, toOrderDeliverySlot } from './slot-labels.ts';
 
-/** Where a slot choice sits in the request body, for its field errors ('delivery_slot', …). */
+/** A slot choice's promise (asked before the transaction) and where it sits in the body. */
 export interface ChoiceContext {
-  pincode: string;
-  /** The body's path to the pincode and to the slot choice. */
-  fields: { pincode: string; slot: string };
-  now?: Date;
+  promise: SlotPromise;
+  /** The body's path to the choice, for its field errors ('delivery_slot', …). */
+  field: string;
 }
 
 const slotFull = () => conflict(SLOT_MESSAGES.full, 'slot_full');
@@ -58,12 +56,20 @@ function dayCounts(slots: SlotRow[], rows: SlotDayRow[], day: string) {
 export class DeliverySlotService {
   constructor(
     private readonly db: Database,
-    private readonly promisedDay: PromisedDay,
+    private readonly delivery: DeliveryCalendar,
   ) {}
+
+  /**
+   * The delivery days for the pincode; a pincode the shop does not deliver to is a 400 on
+   * `field`. Callers ask before their transaction opens and pass the answer to book or move.
+   */
+  promiseFor(pincode: string, field: string, now = new Date()): Promise<SlotPromise> {
+    return this.delivery.deliveryCalendar(pincode, { now, field });
+  }
 
   /** GET /delivery/slots?pincode=: the window from the promised day, each slot's places left. */
   async availability(pincode: string, now = new Date()): Promise<SlotAvailability> {
-    const promise = await this.promise(this.db, pincode, now, 'pincode');
+    const promise = await this.promiseFor(pincode, 'pincode', now);
     const days = daysFrom(promise.earliestDate, SLOT_WINDOW_DAYS).filter(promise.deliversOn);
     const [slots, rows] = await Promise.all([
       findSlots(this.db),
@@ -88,9 +94,11 @@ export class DeliverySlotService {
    * nobody pays for a slot that is already full (the order books it; a race there is a 409).
    */
   async assertBookable(choice: DeliverySlotChoice, context: ChoiceContext): Promise<void> {
-    await this.checkShopperChoice(this.db, choice, context);
-    const rows = await findSlotDays(this.db, choice.date, choice.date);
-    const slots = await findSlots(this.db);
+    checkShopperChoice(choice, context);
+    const [slots, rows] = await Promise.all([
+      findSlots(this.db),
+      findSlotDays(this.db, choice.date, choice.date),
+    ]);
     const count = dayCounts(slots, rows, choice.date).find((c) => c.slot.code === choice.slot);
     if (!count || count.booked >= count.capacity) throw slotFull();
   }
@@ -105,7 +113,7 @@ export class DeliverySlotService {
     choice: DeliverySlotChoice,
     context: ChoiceContext,
   ): Promise<OrderDeliverySlot> {
-    await this.checkShopperChoice(tx, choice, context);
+    checkShopperChoice(choice, context);
     if (!(await takePlace(tx, choice.date, choice.slot))) throw slotFull();
     const booking = { orderId, day: choice.date, slot: choice.slot };
     await insertBooking(tx, booking);
@@ -126,21 +134,14 @@ export class DeliverySlotService {
     tx: Database,
     orderId: string,
     choice: DeliverySlotChoice,
-    context: ChoiceContext,
+    context: ChoiceContext & { now?: Date },
   ): Promise<OrderDeliverySlot> {
-    const now = context.now ?? new Date();
-    const today = kolkataDay(now);
-    const field = `${context.fields.slot}.date`;
-    if (choice.date < today) throw badRequest(SLOT_MESSAGES.past, { [field]: SLOT_MESSAGES.past });
+    const today = kolkataDay(context.now ?? new Date());
+    const refuse = refusal(context.field);
+    if (choice.date < today) throw refuse(SLOT_MESSAGES.past);
     const last = addDays(today, STAFF_SLOT_HORIZON_DAYS);
-    if (choice.date > last) {
-      const message = SLOT_MESSAGES.beyondWindow(last);
-      throw badRequest(message, { [field]: message });
-    }
-    const promise = await this.promise(tx, context.pincode, now, context.fields.pincode);
-    if (!promise.deliversOn(choice.date)) {
-      throw badRequest(SLOT_MESSAGES.notDeliveryDay, { [field]: SLOT_MESSAGES.notDeliveryDay });
-    }
+    if (choice.date > last) throw refuse(SLOT_MESSAGES.beyondWindow(last));
+    if (!context.promise.deliversOn(choice.date)) throw refuse(SLOT_MESSAGES.notDeliveryDay);
     const current = await lockBooking(tx, orderId);
     const booking = { orderId, day: choice.date, slot: choice.slot };
     if (current?.day === choice.date && current.slot === choice.slot) {
@@ -165,33 +166,21 @@ export class DeliverySlotService {
   async setDayCapacity(day: string, slot: string, capacity: number | null): Promise<void> {
     await setDayCapacity(this.db, day, slot, capacity);
   }
+}
 
-  private async checkShopperChoice(
-    db: Database,
-    choice: DeliverySlotChoice,
-    context: ChoiceContext,
-  ): Promise<void> {
-    const promise = await this.promise(
-      db,
-      context.pincode,
-      context.now ?? new Date(),
-      context.fields.pincode,
-    );
-    const field = `${context.fields.slot}.date`;
-    const refuse = (message: string) => badRequest(message, { [field]: message });
-    if (choice.date < promise.earliestDate) {
-      throw refuse(SLOT_MESSAGES.beforePromise(promise.earliestDate));
-    }
-    const last = addDays(promise.earliestDate, SLOT_WINDOW_DAYS - 1);
-    if (choice.date > last) throw refuse(SLOT_MESSAGES.beyondWindow(last));
-    if (!promise.deliversOn(choice.date)) throw refuse(SLOT_MESSAGES.notDeliveryDay);
-  }
+/** A 400 naming the choice's date field. */
+const refusal = (field: string) => (message: string) =>
+  badRequest(message, { [`${field}.date`]: message });
 
-  private async promise(db: Database, pincode: string, now: Date, field: string) {
-    const answer = await this.promisedDay(db, pincode, now);
-    if (answer.kind === 'refused') throw badRequest(answer.message, { [field]: answer.message });
-    return answer;
+/** A shopper may pick from the promised day, within the window, on a day the shop delivers. */
+function checkShopperChoice(choice: DeliverySlotChoice, { promise, field }: ChoiceContext) {
+  const refuse = refusal(field);
+  if (choice.date < promise.earliestDate) {
+    throw refuse(SLOT_MESSAGES.beforePromise(promise.earliestDate));
   }
+  const last = addDays(promise.earliestDate, SLOT_WINDOW_DAYS - 1);
+  if (choice.date > last) throw refuse(SLOT_MESSAGES.beyondWindow(last));
+  if (!promise.deliversOn(choice.date)) throw refuse(SLOT_MESSAGES.notDeliveryDay);
 }
 
 /** Each day's slots with their capacity and bookings (the admin's view and the dashboard). */

@@ -40,6 +40,8 @@ export async function payOnDelivery(placeOrder: PlaceOrder): Promise<CheckoutRes
 export interface OnlineCheckoutInput {
   /** The cart total in rupees, as the shopper saw it; the server refuses a different one. */
   amount: number;
+  /** Where it goes: the server prices the delivery charge from it. */
+  pincode: string;
   items: OrderLineInput[];
   /** Where and when it is delivered: the server checks the slot has a place before payment. */
   pincode: string;
@@ -102,6 +104,7 @@ export async function payOnline(
       amount: input.amount,
       currency: 'INR',
       receipt: input.receipt,
+      pincode: input.pincode,
       items: input.items,
       pincode: input.pincode,
       delivery_slot: input.deliverySlot,

@@ -79,6 +79,7 @@ export function usePlaceOrder() {
     return payOnline(
       {
         amount: totalPrice,
+        pincode: details.pincode,
         items: lines,
         pincode: details.pincode,
         deliverySlot: details.delivery_slot,
