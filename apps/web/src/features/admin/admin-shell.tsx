@@ -17,6 +17,10 @@ const OrdersView = view(() => import('./orders/orders-view'), 'OrdersView');
 const CustomersView = view(() => import('./customers/customers-view'), 'CustomersView');
 const MessagesView = view(() => import('./messages/messages-view'), 'MessagesView');
 const MailView = view(() => import('./mail/mail-view'), 'MailView');
+const DeliverySlotsView = view(
+  () => import('./delivery-slots/delivery-slots-view'),
+  'DeliverySlotsView',
+);
 
 function ViewLoading() {
   return (
@@ -49,6 +53,7 @@ export function AdminShell() {
             <Route path="customers" element={<CustomersView />} />
             <Route path="messages" element={<MessagesView />} />
             <Route path="mail" element={<MailView />} />
+            <Route path="delivery-slots" element={<DeliverySlotsView />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Suspense>

@@ -22,7 +22,6 @@ const input: OnlineCheckoutInput = {
   amount: 17000,
   pincode: '302001',
   items: [{ product_id: '5b0f8c1e-7a55-4c1e-9a77-0d4f3c2b1a10', quantity: 2, selected_set: false }],
-  pincode: '302001',
   deliverySlot: { date: '2026-12-05', slot: 'morning' },
   receipt: 'web_1234',
   storeName: 'Sheesham',
@@ -89,7 +88,6 @@ describe('online payment', () => {
       receipt: 'web_1234',
       pincode: '302001',
       items: input.items,
-      pincode: '302001',
       delivery_slot: { date: '2026-12-05', slot: 'morning' },
     });
     expect(calls).toEqual([

@@ -43,8 +43,7 @@ export interface OnlineCheckoutInput {
   /** Where it goes: the server prices the delivery charge from it. */
   pincode: string;
   items: OrderLineInput[];
-  /** Where and when it is delivered: the server checks the slot has a place before payment. */
-  pincode: string;
+  /** When it is delivered: the server checks the slot has a place before payment. */
   deliverySlot: DeliverySlotChoice;
   receipt: string;
   storeName: string;
@@ -106,7 +105,6 @@ export async function payOnline(
       receipt: input.receipt,
       pincode: input.pincode,
       items: input.items,
-      pincode: input.pincode,
       delivery_slot: input.deliverySlot,
     });
   } catch (error) {

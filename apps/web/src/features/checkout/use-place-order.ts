@@ -81,7 +81,6 @@ export function usePlaceOrder() {
         amount: totalPrice,
         pincode: details.pincode,
         items: lines,
-        pincode: details.pincode,
         deliverySlot: details.delivery_slot,
         // Razorpay's receipt is a free label (max 40 characters), not a key.
         receipt: `web_${newIdempotencyKey().slice(0, 8)}`,

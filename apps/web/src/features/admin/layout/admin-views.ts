@@ -1,5 +1,6 @@
 import {
   BoxesIcon,
+  CalendarClockIcon,
   ClipboardListIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -15,12 +16,13 @@ export interface AdminView {
   icon: LucideIcon;
 }
 
-/** The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), and Mail, the outbox (issue #12). */
+/** The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), Mail, the outbox (issue #12), and Delivery Slots (issue #26). */
 export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboardIcon },
   { path: 'inventory', label: 'Inventory', icon: BoxesIcon },
   { path: 'orders', label: 'Orders', icon: ClipboardListIcon },
   { path: 'customers', label: 'Customers', icon: UsersIcon },
+  { path: 'delivery-slots', label: 'Delivery Slots', icon: CalendarClockIcon },
   { path: 'messages', label: 'Messages', icon: MailIcon },
   { path: 'mail', label: 'Mail', icon: SendIcon },
 ];
