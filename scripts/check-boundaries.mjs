@@ -30,8 +30,9 @@ import { fileURLToPath } from 'node:url';
 export const READ_MODELS = {
   // The admin's "delete or archive?" check: does any order line name the product.
   'modules/catalog/admin-repository.ts': ['orders'],
-  // An order as read shows its product's current price and description, its refunds and cash.
-  'modules/orders/repository.ts': ['catalog', 'refunds', 'cash-receipts'],
+  // An order as read shows its product's current price and description, its refunds and cash,
+  // and its booked delivery slot.
+  'modules/orders/repository.ts': ['catalog', 'refunds', 'cash-receipts', 'delivery-slots'],
   'modules/orders/mapper.ts': ['refunds', 'cash-receipts'],
   // The admin customer list: accounts with their order counts and totals.
   'modules/customers/repository.ts': ['identity', 'orders'],

@@ -15,6 +15,7 @@ import {
   StaffCheckout,
   staffOrderAdminRoutes,
 } from './flows/checkout/index.ts';
+import { deliverySlotMoveAdminRoutes } from './flows/delivery-slot-move/index.ts';
 import { cancellationFlow } from './flows/order-cancellation/index.ts';
 import { ORDER_CLAIM_LINK, OrderClaims, orderClaimRoutes } from './flows/order-claims/index.ts';
 import { invoiceAttachment, orderMailSource, orderStatusMails } from './flows/order-mail/index.ts';
@@ -34,6 +35,11 @@ import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
 import { customerAdminRoutes } from './modules/customers/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { DeliveryService, deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.ts';
+import {
+  DeliverySlotService,
+  deliverySlotAdminRoutes,
+  deliverySlotRoutes,
+} from './modules/delivery-slots/index.ts';
 import { healthRoutes, ReadinessChecks } from './modules/health/index.ts';
 import {
   type Auth,
@@ -260,11 +266,12 @@ export async function buildApp(options: BuildAppOptions) {
   mailSecretLinks.register(PASSWORD_RESET_LINK, passwordResetMail.workingLink);
   app.decorate('mailSecretLinks', mailSecretLinks);
   const delivery = new DeliveryService(db, shared.deliveryInvalidation);
-  const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail, delivery);
+  const slots = new DeliverySlotService(db, delivery);
+  const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail, delivery, slots);
   const staffCheckout = new StaffCheckout(
     db,
     catalog,
-    { invoices, mail: shopMail },
+    { invoices, mail: shopMail, slots },
     orderClaims,
     delivery,
   );
@@ -275,7 +282,7 @@ export async function buildApp(options: BuildAppOptions) {
     app.log,
   );
   app.decorate('refunds', refunds);
-  const cancellation = cancellationFlow({ refunds, invoices });
+  const cancellation = cancellationFlow({ refunds, invoices, slots });
   const statusListener = orderStatusMails(shopMail);
 
   await app.register(
@@ -307,6 +314,7 @@ export async function buildApp(options: BuildAppOptions) {
         });
       }
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
+      await api.register(deliverySlotRoutes, { slots });
       await api.register(orderRoutes, { db, catalog, cancellation, statusListener });
       await api.register(invoiceRoutes, { db, invoices });
       await api.register(paymentRoutes, {
@@ -324,6 +332,8 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(productAdminRoutes, { db, catalog });
           await admin.register(orderAdminRoutes, { db, catalog, cancellation, statusListener });
           await admin.register(staffOrderAdminRoutes, { staffCheckout });
+          await admin.register(deliverySlotAdminRoutes, { slots });
+          await admin.register(deliverySlotMoveAdminRoutes, { db, slots });
           await admin.register(invoiceAdminRoutes, { db, invoices });
           await admin.register(paymentAdminRoutes, { payments });
           await admin.register(refundAdminRoutes, { refunds });

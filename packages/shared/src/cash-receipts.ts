@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day.ts';
 import { kolkataDay } from './kolkata-calendar.ts';
 import { formatRupees, toPaise } from './money.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
@@ -11,14 +12,6 @@ import { singleLineString } from './single-line.ts';
  * admin form both use.
  */
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-function isCalendarDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
-}
-
 /**
  * POST /admin/orders/:id/cash-received. `amount` in rupees (at most two decimals) like every
  * amount the API takes; `received_on` the day in India the cash was handed over; `received_by`
@@ -27,11 +20,7 @@ function isCalendarDay(day: string): boolean {
  */
 export const cashReceivedBodySchema = z.object({
   amount: rupeeAmountSchema,
-  received_on: z
-    .string({ message: 'Date is required' })
-    .trim()
-    .regex(DAY_PATTERN, 'Date must be written YYYY-MM-DD')
-    .refine(isCalendarDay, 'Date is not a real calendar day'),
+  received_on: calendarDaySchema('Date'),
   received_by: singleLineString('Received by', { message: 'Received by is required' })
     .min(1, 'Received by is required')
     .max(100, 'Received by is at most 100 characters'),

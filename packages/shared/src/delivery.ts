@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekdayDayLabel } from './calendar-day.ts';
 import { addDays, kolkataDay, kolkataMinuteOfDay, weekdayOf } from './kolkata-calendar.ts';
 import { pincodeSchema } from './orders.ts';
 import { singleLineString } from './single-line.ts';
@@ -60,12 +61,7 @@ export const clockOfMinutes = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The promise's date as the product page words it: "Sat, 5 Dec" (English, no Intl, no year). */
-export function shortDeliveryDate(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const weekday = WEEKDAYS[weekdayOf(day)];
-  const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[date.getUTCMonth()];
-  return `${weekday}, ${date.getUTCDate()} ${month}`;
-}
+export const shortDeliveryDate = (day: string): string => weekdayDayLabel(day);
 
 /** GET /delivery/estimate?pincode=…&product_id=… */
 export const deliveryEstimateQuerySchema = z.object({

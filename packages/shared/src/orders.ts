@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cashReceiptSchema } from './cash-receipts.ts';
+import { deliverySlotChoiceSchema, orderDeliverySlotSchema } from './delivery-slots.ts';
 import { FULFILMENTS, ORDER_CHANNELS, SHOWROOM_PAYMENT_MODES } from './order-channels.ts';
 import {
   LINE_QUANTITY_RULE,
@@ -72,6 +73,12 @@ export const createOrderFieldsSchema = z.object({
   /** Required for 'gateway': the verified payment this order is paid with. */
   razorpay_order_id: singleLineString('Payment order id').max(100).optional().nullable(),
   items: orderLinesSchema,
+  /**
+   * The day and slot the shopper picked (docs/decisions/050): booked with the order, or 409 when
+   * it is full. The storefront always sends one; an API client that sends none gets an order
+   * without a slot, which staff schedule later.
+   */
+  delivery_slot: deliverySlotChoiceSchema.nullish(),
 });
 
 /**
@@ -148,6 +155,8 @@ export const orderSchema = z.object({
   created_by: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
   /** Cash on delivery: the cash staff recorded as received (issue #24); null until then. */
   cash_received: cashReceiptSchema.nullable(),
+  /** The booked delivery day and slot; null for a collected order or one without a slot. */
+  delivery_slot: orderDeliverySlotSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

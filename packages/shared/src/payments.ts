@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliverySlotChoiceSchema } from './delivery-slots.ts';
 import { orderLinesSchema, pincodeSchema } from './orders.ts';
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
@@ -24,6 +25,8 @@ export const createPaymentOrderBodySchema = z.object({
   /** Where it goes: the delivery charge depends on it, so the amount does too. */
   pincode: pincodeSchema,
   items: orderLinesSchema,
+  /** Checked for a place left before anyone is asked to pay (decision 050). */
+  delivery_slot: deliverySlotChoiceSchema.nullish(),
 });
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;
 

@@ -45,7 +45,7 @@ const deliverySchema = z.discriminatedUnion(
   [
     // The storefront's own address, pincode and instructions rules.
     createOrderFieldsSchema
-      .pick({ address: true, pincode: true, delivery_instructions: true })
+      .pick({ address: true, pincode: true, delivery_instructions: true, delivery_slot: true })
       .extend({ fulfilment: z.literal('delivery') }),
     z.object({ fulfilment: z.literal('collect') }),
   ],

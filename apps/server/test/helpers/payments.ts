@@ -19,7 +19,13 @@ export function hmacHex(secret: string, data: string): string {
 export function postPaymentOrder(
   app: App,
   account: TestAccount,
-  body: { amount: number; items: CartLine[]; receipt?: string; pincode?: string },
+  body: {
+    amount: number;
+    items: CartLine[];
+    receipt?: string;
+    pincode?: string;
+    delivery_slot?: { date: string; slot: string };
+  },
 ) {
   return app.inject({
     method: 'POST',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { PostgresOptions } from '../../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 
@@ -11,9 +12,13 @@ import { migrateDatabase } from '../../src/db/migrate.ts';
  * copies of the run's migrated template (test/global-setup.ts); migrateDatabase then finds
  * nothing to apply, and still proves the copy is at the current migration.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  pool: Partial<PostgresOptions> = {},
+): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const handle = serverUrl ? await createPostgresDatabase(serverUrl) : await createMemoryPglite();
+  const handle = serverUrl
+    ? await createPostgresDatabase(serverUrl, pool)
+    : await createMemoryPglite();
   try {
     await migrateDatabase(handle);
   } catch (error) {
@@ -51,6 +56,7 @@ export async function onPostgresServer(serverUrl: string, statement: string): Pr
  */
 export async function createPostgresDatabase(
   serverUrl: string,
+  pool: Partial<PostgresOptions> = {},
 ): Promise<DatabaseHandle & { url: string }> {
   const name = `sheesham_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
@@ -59,17 +65,17 @@ export async function createPostgresDatabase(
   );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const { db, pool } = openPostgres(url.toString());
+  const opened = openPostgres(url.toString(), pool);
   let closed = false;
   return {
     kind: 'postgres',
     url: url.toString(),
-    db,
-    pool,
+    db: opened.db,
+    pool: opened.pool,
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await opened.pool.end();
       await withAdmin(serverUrl, (admin) =>
         admin.query(`drop database if exists ${name} with (force)`),
       );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../src/app.ts';
-import type { AppConfig } from '../../src/config.ts';
+import type { AppConfig, PostgresOptions } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import type { Database } from '../../src/db/types.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
@@ -18,13 +18,19 @@ export interface UseTestApp {
  * afterAll (close) and returns getters, which only work inside hooks and tests (after beforeAll).
  * Call it at the top level of the file, before any beforeAll that signs users up.
  */
-export function useTestApp(options: TestAppOptions = {}): UseTestApp {
+export function useTestApp(
+  options: TestAppOptions & {
+    /** PostgreSQL pool settings for this file's database (e.g. a longer wait for a connection). */
+    pool?: Partial<PostgresOptions>;
+  } = {},
+): UseTestApp {
+  const { pool, ...appOptions } = options;
   let database: DatabaseHandle | undefined;
   let testApp: TestApp | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    testApp = await createTestApp(database.db, { database, ...options });
+    database = await createTestDatabase(pool);
+    testApp = await createTestApp(database.db, { database, ...appOptions });
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { IdentityApiUser } from '@/features/auth/session-context';
 import { writeSessionToken } from '@/lib/session-token';
+import { SLOT_AVAILABILITY } from './delivery-slots';
 import { CUSTOMER } from './fixtures';
 
 /** Who the fake server says is signed in: nobody, not answered yet, or this user. */
@@ -48,7 +49,8 @@ const notFound: Reply = {
 
 /**
  * Stands in for the server at the network boundary (window.fetch, not our code): the session
- * (`CUSTOMER` signed in unless told otherwise), the sandbox payment config, and the given routes
+ * (`CUSTOMER` signed in unless told otherwise), the sandbox payment config, the delivery slots of
+ * 302001 (testing/delivery-slots.ts), and the given routes
  * keyed "METHOD /api/path"; anything else is a 404. Returns every call made, for assertions.
  * `resetTestState` (testing/render) undoes it.
  */
@@ -66,6 +68,7 @@ export function fakeApi(
       status: 200,
       body: { gateway: 'sandbox', key_id: 'sandbox' },
     }),
+    'GET /api/delivery/slots?pincode=302001': () => ({ status: 200, body: SLOT_AVAILABILITY }),
     ...routes,
   };
   const calls: ApiCall[] = [];

@@ -39,6 +39,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     payment_status: 'pending',
     channel: 'online',
     fulfilment: 'delivery',
+    delivery_slot: null,
     payment_mode: null,
     created_by: null,
     cash_received: null,

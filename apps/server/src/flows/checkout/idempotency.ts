@@ -23,6 +23,8 @@ export function requestHash(body: CreateOrderInput): string {
     body.payment_method,
     body.razorpay_order_id ?? null,
     body.items.map((i) => [i.product_id.toLowerCase(), i.quantity, i.selected_set]),
+    // Only when picked, so a body without a slot hashes as it did before slots existed.
+    ...(body.delivery_slot ? [[body.delivery_slot.date, body.delivery_slot.slot]] : []),
   ]);
 }
 

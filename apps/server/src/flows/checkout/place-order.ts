@@ -1,6 +1,7 @@
-import type { Order } from '@sheesham/shared';
+import type { DeliverySlotChoice, Order } from '@sheesham/shared';
 import type { GstState } from '@sheesham/shared/gst-states';
 import type { Database } from '../../db/types.ts';
+import type { ChoiceContext, DeliverySlotService } from '../../modules/delivery-slots/index.ts';
 import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import {
@@ -23,6 +24,7 @@ import { invoiceSource } from './invoice-source.ts';
 export interface PlacementDeps {
   invoices: Pick<InvoiceService, 'issueInvoice'>;
   mail: Pick<ShopMail, 'orderPlaced'>;
+  slots: Pick<DeliverySlotService, 'book' | 'promiseFor'>;
 }
 
 /** How the order is paid: on delivery, online (a verified gateway payment), or at the counter. */
@@ -44,6 +46,8 @@ export interface Placement {
     chargePaise: number;
     /** The pincode's GST state (the place of supply); null for a collection at the showroom. */
     state: GstState | null;
+    /** The day and slot picked for a delivery, booked here (decision 050); null: none. */
+    slot: ({ choice: DeliverySlotChoice } & ChoiceContext) | null;
   };
   payment: PlacementPayment;
   channel: 'online' | 'showroom' | 'phone';
@@ -55,7 +59,7 @@ export interface Placement {
 }
 
 /**
- * Price → the order and its history → the payment → the customer's and the staff's mails → issue
+ * Price → the order and its history → its delivery slot → the payment → the customer's and the staff's mails → issue
  * the GST invoice → take stock with the items, all in the caller's transaction, three statements
  * for the order itself whatever its size (docs/decisions/022-checkout-throughput.md). Stock goes
  * last, so a product's row stays locked only for that statement and the commit (decision 034). The invoice
@@ -107,6 +111,10 @@ export async function placeInTransaction(
   );
   const items = snapshotItems(placed.order.id, cart);
   let order = placed.order;
+  // A place in the picked slot, by a conditional update in this transaction: a full slot is a 409
+  // and the whole order rolls back (decision 050).
+  const slot = p.delivery.slot;
+  const deliverySlot = slot ? await deps.slots.book(tx, order.id, slot.choice, slot) : null;
 
   if (razorpayOrderId) {
     const paymentId = await claimVerifiedPayment(tx, {
@@ -133,7 +141,7 @@ export async function placeInTransaction(
       })),
     });
   }
-  const result = placedOrder(order, { items, history: placed.history }, cart);
+  const result = placedOrder(order, { items, history: placed.history }, cart, deliverySlot);
   await deps.mail.orderPlaced(tx, toOrderMailData(result), [
     { kind: 'invoice', orderId: order.id },
   ]);

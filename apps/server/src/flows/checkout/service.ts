@@ -11,6 +11,7 @@ import { conflict } from '../../lib/http-error.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
 import type { DeliveryService } from '../../modules/delivery/index.ts';
+import type { DeliverySlotService } from '../../modules/delivery-slots/index.ts';
 import { assertInStock } from '../../modules/inventory/index.ts';
 import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
@@ -40,12 +41,14 @@ export class CheckoutService {
     readonly invoices: Pick<InvoiceService, 'issueInvoice'>,
     readonly mail: Pick<ShopMail, 'orderPlaced' | 'wake'>,
     private readonly delivery: Pick<DeliveryService, 'requireDeliverable'>,
+    readonly slots: Pick<DeliverySlotService, 'book' | 'assertBookable' | 'promiseFor'>,
   ) {}
 
   /**
    * POST /payment/order: prices the cart and opens a gateway order for that amount. The client's
    * amount is only compared: when it differs, the shopper saw a stale total and nothing is created.
-   * Nor is anything created when the stock is already short: no one is asked to pay for it.
+   * Nor is anything created when the stock is already short, or the picked delivery slot full:
+   * no one is asked to pay for it.
    */
   async openPayment(
     userId: string,
@@ -56,6 +59,12 @@ export class CheckoutService {
     const priced = await priceLines(this.db, cartLinesFromJson(body.items), quote.chargePaise);
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
+    if (body.delivery_slot) {
+      await this.slots.assertBookable(body.delivery_slot, {
+        promise: await this.slots.promiseFor(body.pincode, 'pincode'),
+        field: 'delivery_slot',
+      });
+    }
     return this.payments.openPayment(userId, priced, body.receipt);
   }
 
@@ -68,6 +77,14 @@ export class CheckoutService {
     const quote = await this.delivery.requireDeliverable(body.pincode);
     const { idempotencyKey } = context;
     const hash = requestHash(body);
+    // The delivery days are read before the transaction opens (decision 050).
+    const slot = body.delivery_slot
+      ? {
+          choice: body.delivery_slot,
+          promise: await this.slots.promiseFor(body.pincode, 'pincode'),
+          field: 'delivery_slot',
+        }
+      : null;
     const result = await placeOnce(
       this.db,
       { scope: { userId: user.id }, key: idempotencyKey, hash },
@@ -83,6 +100,7 @@ export class CheckoutService {
               deliveryInstructions: body.delivery_instructions,
               chargePaise: quote.chargePaise,
               state: quote.place.state,
+              slot,
             },
             payment:
               body.payment_method === 'gateway'

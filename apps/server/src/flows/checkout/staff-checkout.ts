@@ -41,6 +41,7 @@ export class StaffCheckout {
         : null;
     const { idempotencyKey } = context;
     const hash = staffRequestHash(body);
+    const slot = await this.slotOf(body.delivery);
     const result = await placeOnce(
       this.db,
       { scope: { adminId: admin.id }, key: idempotencyKey, hash },
@@ -59,6 +60,7 @@ export class StaffCheckout {
                     deliveryInstructions: body.delivery.delivery_instructions,
                     chargePaise: quote?.chargePaise ?? 0,
                     state: quote?.place.state ?? null,
+                    slot,
                   }
                 : {
                     fulfilment: 'collect',
@@ -67,6 +69,7 @@ export class StaffCheckout {
                     deliveryInstructions: '',
                     chargePaise: 0,
                     state: null,
+                    slot: null,
                   },
             payment: body.payment,
             channel: body.channel,
@@ -83,6 +86,16 @@ export class StaffCheckout {
       countOrderPlaced(body.payment.method);
     }
     return result;
+  }
+
+  /** The picked delivery slot with its pincode's delivery days, read before the transaction. */
+  private async slotOf(delivery: StaffOrderInput['delivery']) {
+    if (delivery.fulfilment !== 'delivery' || !delivery.delivery_slot) return null;
+    return {
+      choice: delivery.delivery_slot,
+      promise: await this.deps.slots.promiseFor(delivery.pincode, 'delivery.pincode'),
+      field: 'delivery.delivery_slot',
+    };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { type Order, toPaise } from '@sheesham/shared';
+import { deliverySlotText, type Order, toPaise } from '@sheesham/shared';
 import type { OrderMailData } from '../../modules/mail/index.ts';
 
 /** An order as read → what the order mails are written from. */
@@ -19,5 +19,6 @@ export function toOrderMailData(order: Order): OrderMailData {
     })),
     address: order.address,
     pincode: order.pincode,
+    deliverySlot: order.delivery_slot ? deliverySlotText(order.delivery_slot, true) : null,
   };
 }

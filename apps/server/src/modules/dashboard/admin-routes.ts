@@ -1,3 +1,4 @@
+import { slotCalendarSchema } from '@sheesham/shared';
 import {
   dashboardListQuery,
   dashboardSeriesQuerySchema,
@@ -17,7 +18,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { okOrError } from '../../lib/ok-or-error.ts';
-import { getLowStock, getRecentOrders, getSeries, getStats, getTopProducts } from './service.ts';
+import {
+  getDeliveriesBySlot,
+  getLowStock,
+  getRecentOrders,
+  getSeries,
+  getStats,
+  getTopProducts,
+} from './service.ts';
 
 export interface DashboardRoutesOptions {
   db: Database;
@@ -74,6 +82,13 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     schema: topProductListSchema,
     read: (limit) => getTopProducts(db, limit),
   });
+
+  // Today's and tomorrow's deliveries in each slot, against its places (decision 050).
+  app.get(
+    '/admin/dashboard/deliveries',
+    { schema: { response: okOrError(slotCalendarSchema) } },
+    () => getDeliveriesBySlot(db, new Date()),
+  );
 
   for (const metric of ['revenue', 'orders'] as const) {
     app.get(

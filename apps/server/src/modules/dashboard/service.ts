@@ -1,4 +1,4 @@
-import { fromPaise } from '@sheesham/shared';
+import { daysFrom, fromPaise, type SlotCalendar } from '@sheesham/shared';
 import type {
   DashboardSeries,
   DashboardStats,
@@ -13,8 +13,14 @@ import {
   percentChange,
   type SeriesMetric,
 } from '@sheesham/shared/dashboard-figures';
-import { fillDays, kolkataDayStart, kolkataDays } from '@sheesham/shared/kolkata-calendar';
+import {
+  fillDays,
+  kolkataDay,
+  kolkataDayStart,
+  kolkataDays,
+} from '@sheesham/shared/kolkata-calendar';
 import type { Database } from '../../db/types.ts';
+import { slotCalendar } from '../delivery-slots/index.ts';
 import { toApiLowStockProduct, toApiRecentOrder, toApiTopProduct } from './mapper.ts';
 import {
   customerFigures,
@@ -83,4 +89,9 @@ export async function getSeries(
 
 export async function getTopProducts(db: Database, limit: number): Promise<TopProduct[]> {
   return (await topProducts(db, limit)).map(toApiTopProduct);
+}
+
+/** Today's and tomorrow's deliveries in India, per slot, with each slot's places (decision 050). */
+export function getDeliveriesBySlot(db: Database, now: Date): Promise<SlotCalendar> {
+  return slotCalendar(db, daysFrom(kolkataDay(now), 2));
 }

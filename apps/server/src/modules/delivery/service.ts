@@ -12,6 +12,7 @@ import {
   weekdayMaskOf,
   weekdaysOfMask,
 } from '@sheesham/shared';
+import { weekdayOf } from '@sheesham/shared/kolkata-calendar';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
@@ -142,6 +143,30 @@ export class DeliveryService {
    */
   async earliestDeliveryDate(pincode: string, now: Date = this.clock()): Promise<string | null> {
     return (await this.quote(pincode, { now })).earliestDate;
+  }
+
+  /**
+   * The days the shop delivers to a pincode on, for an order placed at `now`: the earliest, and
+   * whether a later day is one too (the zone's weekdays, not a holiday). A pincode it does not
+   * deliver to is a 400 on `field`. Delivery slots are listed and booked from this (decision 050).
+   */
+  async deliveryCalendar(
+    pincode: string,
+    options: { now?: Date; field?: string } = {},
+  ): Promise<{ earliestDate: string; deliversOn: (day: string) => boolean }> {
+    const rules = await this.rules.get();
+    const place = requireKnownPincode(pincode, options.field);
+    const quote = quoteIn(rules, place, options.now ?? this.clock());
+    const zone = zoneFor(rules.zones, place);
+    if (!quote.serviceable || !quote.earliestDate || !zone) {
+      const message = notDeliverable(pincode);
+      throw badRequest(message, { [options.field ?? 'pincode']: message });
+    }
+    return {
+      earliestDate: quote.earliestDate,
+      deliversOn: (day) =>
+        (zone.weekdayMask & (1 << weekdayOf(day))) !== 0 && !rules.holidays.has(day),
+    };
   }
 
   /** GET /delivery/estimate's answer, charge in rupees. */

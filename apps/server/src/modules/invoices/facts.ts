@@ -67,6 +67,11 @@ export interface TaxDocument {
    * ("₹48,999 in cash on 15 Jan 2026", issue #24), so the PDF says the invoice is paid.
    */
   paid?: string;
+  /**
+   * Read with an invoice, never stored in it: the booked delivery day and slot as they stand now
+   * ("Sat, 5 Dec 2026 · Morning (9 AM – 1 PM)"), so a slot staff moved shows (decision 050).
+   */
+  deliverySlot?: string;
 }
 
 /**

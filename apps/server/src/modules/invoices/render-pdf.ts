@@ -176,6 +176,9 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
     ['Place of supply', stateWithCode(facts.placeOfSupply)],
     ['Payment', PAYMENT_WORDS[facts.paymentMethod]],
     ...(document.paid ? ([['Paid', document.paid]] as [string, string][]) : []),
+    ...(document.deliverySlot
+      ? ([['Delivery slot', document.deliverySlot]] as [string, string][])
+      : []),
   ];
   let right = y;
   for (const [label, value] of meta) {

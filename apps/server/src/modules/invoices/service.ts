@@ -1,10 +1,11 @@
-import { cashPaidLine, fromPaise } from '@sheesham/shared';
+import { cashPaidLine, deliverySlotText, fromPaise } from '@sheesham/shared';
 import { financialYear } from '@sheesham/shared/financial-year';
 import type { Database } from '../../db/types.ts';
 import type { InvoiceSettings } from '../../invoice-config.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { findCashReceipt } from '../cash-receipts/index.ts';
+import { bookedSlotOf } from '../delivery-slots/index.ts';
 import { creditNoteFacts, invoiceFacts } from './build-facts.ts';
 import type {
   InvoiceSource,
@@ -112,7 +113,7 @@ export class InvoiceService {
     if (which === 'invoice') {
       const invoice = (await this.documentsOf(orderId)).find((d) => d.kind === 'invoice');
       if (!invoice) throw notFound(INVOICE_NOT_FOUND);
-      return this.withCashPaid(invoice);
+      return this.withDeliverySlot(await this.withCashPaid(invoice));
     }
     const note = isUuid(which.creditNoteId)
       ? await findDocument(this.db, which.creditNoteId)
@@ -121,6 +122,12 @@ export class InvoiceService {
       throw notFound('Credit note not found');
     }
     return note;
+  }
+
+  /** An invoice names the delivery day and slot booked for its order, as they are now. */
+  private async withDeliverySlot(invoice: TaxDocument): Promise<TaxDocument> {
+    const slot = await bookedSlotOf(this.db, invoice.orderId);
+    return slot ? { ...invoice, deliverySlot: deliverySlotText(slot, true) } : invoice;
   }
 
   /** A cash-on-delivery invoice says it is paid once staff recorded the cash (issue #24). */

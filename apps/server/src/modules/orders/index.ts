@@ -5,6 +5,7 @@
 export { orderAdminRoutes } from './admin-routes.ts';
 export type { AfterCommit, CancellationHook } from './cancellation-hook.ts';
 export {
+  lockOrderForDelivery,
   lockOrderForPayment,
   lockOrderRow,
   moveOrdersToUser,

@@ -1,9 +1,12 @@
 import {
   type CashReceipt,
+  type DeliverySlotCode,
   fromPaise,
   type Order,
+  type OrderDeliverySlot,
   type OrderStatus,
   type Refund,
+  slotLabel,
 } from '@sheesham/shared';
 import type { cashReceipts } from '../cash-receipts/schema.ts';
 import type { refunds } from '../refunds/schema.ts';
@@ -27,6 +30,22 @@ export type HistoryRow = Pick<
 export type RefundRow = typeof refunds.$inferSelect;
 
 export type CashReceiptRow = typeof cashReceipts.$inferSelect;
+
+/** An order's live delivery-slot booking with its slot's hours (the delivery-slots tables). */
+export interface DeliverySlotRow {
+  orderId: string;
+  day: string;
+  slot: string;
+  startHour: number;
+  endHour: number;
+}
+
+/** The booked slot as the order carries it: {date, slot, label}. */
+export function toApiDeliverySlot(row: DeliverySlotRow): OrderDeliverySlot {
+  // The database's check constraint allows only the shared codes.
+  const slot = row.slot as DeliverySlotCode;
+  return { date: row.day, slot, label: slotLabel(slot, row.startHour, row.endHour) };
+}
 
 function toApiCashReceipt(receipt: CashReceiptRow): CashReceipt {
   return {
@@ -70,6 +89,7 @@ export function toApiOrder(
   history: HistoryRow[],
   refunds: RefundRow[],
   cashReceipt: CashReceiptRow | null,
+  deliverySlot: OrderDeliverySlot | null,
 ): Order {
   const createdAt = order.createdAt.toISOString();
   return {
@@ -120,5 +140,6 @@ export function toApiOrder(
         ? null
         : { id: order.createdByAdminId, name: order.createdByName },
     cash_received: cashReceipt ? toApiCashReceipt(cashReceipt) : null,
+    delivery_slot: deliverySlot,
   };
 }

@@ -24,6 +24,14 @@ export function lockOrderForPayment(tx: Database, orderId: string) {
   return rows.lockOrderForPayment(tx, orderId);
 }
 
+/**
+ * Locks the order until the transaction ends and reads its status, fulfilment and pincode (the
+ * slot-move flow checks them). Null when there is no such order.
+ */
+export function lockOrderForDelivery(tx: Database, orderId: string) {
+  return rows.lockOrderForDelivery(tx, orderId);
+}
+
 /** Sets the order's payment status (the calling module decided which, e.g. after a refund). */
 export function setPaymentStatus(
   tx: Database,

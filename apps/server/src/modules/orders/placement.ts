@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@sheesham/shared';
+import type { Order, OrderDeliverySlot } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { takeStock } from '../inventory/index.ts';
 import { type HistoryRow, type OrderRow, type StoredOrderItem, toApiOrder } from './mapper.ts';
@@ -89,8 +89,16 @@ export function placedOrder(
   order: OrderRow,
   written: { items: StoredOrderItem[]; history: HistoryRow[] },
   cart: PricedCart,
+  deliverySlot: OrderDeliverySlot | null,
 ): Order {
-  return toApiOrder(order, withProductFacts(written.items, cart), written.history, [], null);
+  return toApiOrder(
+    order,
+    withProductFacts(written.items, cart),
+    written.history,
+    [],
+    null,
+    deliverySlot,
+  );
 }
 
 /** Adds the product facts an item "as read" shows (regular price, description) from pricing. */

@@ -2,10 +2,11 @@ import type { Order } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { type OrderRow, toApiOrder } from './mapper.ts';
+import { type OrderRow, toApiDeliverySlot, toApiOrder } from './mapper.ts';
 import {
   byId,
   findCashReceipts,
+  findDeliverySlots,
   findHistory,
   findItems,
   findOrders,
@@ -26,21 +27,23 @@ function groupByOrder<T extends { orderId: string }>(rows: T[]): Map<string, T[]
 }
 
 /**
- * Order rows → the spec's orders "as read", with items, history, refunds and cash receipts (four
- * queries).
+ * Order rows → the spec's orders "as read", with items, history, refunds, cash receipts and
+ * delivery slots (five queries).
  */
 export async function toApiOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [items, history, refunds, cashReceipts] = await Promise.all([
+  const [items, history, refunds, cashReceipts, deliverySlots] = await Promise.all([
     findItems(db, ids),
     findHistory(db, ids),
     findRefunds(db, ids),
     findCashReceipts(db, ids),
+    findDeliverySlots(db, ids),
   ]);
   const itemsOf = groupByOrder(items);
   const historyOf = groupByOrder(history);
   const refundsOf = groupByOrder(refunds);
   const cashReceiptOf = new Map(cashReceipts.map((receipt) => [receipt.orderId, receipt]));
+  const slotOf = new Map(deliverySlots.map((slot) => [slot.orderId, toApiDeliverySlot(slot)]));
   return rows.map((row) =>
     toApiOrder(
       row,
@@ -48,6 +51,7 @@ export async function toApiOrders(db: Database, rows: OrderRow[]): Promise<Order
       historyOf.get(row.id) ?? [],
       refundsOf.get(row.id) ?? [],
       cashReceiptOf.get(row.id) ?? null,
+      slotOf.get(row.id) ?? null,
     ),
   );
 }

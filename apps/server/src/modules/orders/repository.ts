@@ -17,9 +17,17 @@ import type { Database } from '../../db/types.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { cashReceipts } from '../cash-receipts/schema.ts';
 import { products } from '../catalog/schema.ts';
+import { deliverySlotBookings, deliverySlots } from '../delivery-slots/schema.ts';
 import { refunds } from '../refunds/schema.ts';
 import type { OrderSearchTerms } from './admin-search.ts';
-import type { CashReceiptRow, HistoryRow, OrderItemRow, OrderRow, RefundRow } from './mapper.ts';
+import type {
+  CashReceiptRow,
+  DeliverySlotRow,
+  HistoryRow,
+  OrderItemRow,
+  OrderRow,
+  RefundRow,
+} from './mapper.ts';
 import { orderItems, orderStatusHistory, orders } from './schema.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -141,6 +149,31 @@ export async function findCashReceipts(
   return db.select().from(cashReceipts).where(inUuids(cashReceipts.orderId, orderIds));
 }
 
+/**
+ * The orders' booked delivery slots with the slot's hours (docs/decisions/050). Read here for the
+ * order as read; the delivery-slots module owns every write to its tables. A released booking (a
+ * cancelled order's) is not shown.
+ */
+export async function findDeliverySlots(
+  db: Database,
+  orderIds: string[],
+): Promise<DeliverySlotRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: deliverySlotBookings.orderId,
+      day: deliverySlotBookings.day,
+      slot: deliverySlotBookings.slot,
+      startHour: deliverySlots.startHour,
+      endHour: deliverySlots.endHour,
+    })
+    .from(deliverySlotBookings)
+    .innerJoin(deliverySlots, eq(deliverySlots.code, deliverySlotBookings.slot))
+    .where(
+      and(inUuids(deliverySlotBookings.orderId, orderIds), isNull(deliverySlotBookings.releasedAt)),
+    );
+}
+
 /** Whose Idempotency-Key it is: the customer's own (storefront) or the admin's (staff order). */
 export type IdempotencyScope = { userId: string } | { adminId: string };
 
@@ -251,6 +284,19 @@ export async function lockOrderForPayment(tx: Database, orderId: string) {
       totalPaise: orders.totalPaise,
       createdAt: orders.createdAt,
     })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Locks the order's row until the transaction ends and reads what moving its delivery needs: its
+ * status, fulfilment and pincode. Null when there is no such order.
+ */
+export async function lockOrderForDelivery(tx: Database, orderId: string) {
+  const [row] = await tx
+    .select({ status: orders.status, fulfilment: orders.fulfilment, pincode: orders.pincode })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');

@@ -1,4 +1,4 @@
-import type { Order } from '@sheesham/shared';
+import { deliverySlotText, type Order } from '@sheesham/shared';
 import type { ReactNode } from 'react';
 import type { DetailRow } from '@/components/detail-list';
 import { formatPhone } from '@/lib/format-phone';
@@ -36,4 +36,9 @@ export function paymentReferenceRows(
     ]);
   }
   return rows;
+}
+
+/** The booked delivery day and slot, when the order has one (decision 050). */
+export function deliverySlotRows(order: Pick<Order, 'delivery_slot'>): DetailRow[] {
+  return order.delivery_slot ? [['Delivery slot', deliverySlotText(order.delivery_slot)]] : [];
 }

@@ -20,6 +20,10 @@ const MailView = view(() => import('./mail/mail-view'), 'MailView');
 const VocabularyView = view(() => import('./vocabulary/vocabulary-view'), 'VocabularyView');
 const SmsView = view(() => import('./sms/sms-view'), 'SmsView');
 const DeliveryView = view(() => import('./delivery/delivery-view'), 'DeliveryView');
+const DeliverySlotsView = view(
+  () => import('./delivery-slots/delivery-slots-view'),
+  'DeliverySlotsView',
+);
 
 function ViewLoading() {
   return (
@@ -55,6 +59,7 @@ export function AdminShell() {
             <Route path="vocabulary" element={<VocabularyView />} />
             <Route path="sms" element={<SmsView />} />
             <Route path="delivery" element={<DeliveryView />} />
+            <Route path="delivery-slots" element={<DeliverySlotsView />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Suspense>

@@ -22,6 +22,7 @@ const input: OnlineCheckoutInput = {
   amount: 17000,
   pincode: '302001',
   items: [{ product_id: '5b0f8c1e-7a55-4c1e-9a77-0d4f3c2b1a10', quantity: 2, selected_set: false }],
+  deliverySlot: { date: '2026-12-05', slot: 'morning' },
   receipt: 'web_1234',
   storeName: 'Sheesham',
   prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
@@ -87,6 +88,7 @@ describe('online payment', () => {
       receipt: 'web_1234',
       pincode: '302001',
       items: input.items,
+      delivery_slot: { date: '2026-12-05', slot: 'morning' },
     });
     expect(calls).toEqual([
       'config',

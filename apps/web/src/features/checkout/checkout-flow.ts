@@ -1,5 +1,6 @@
 import type {
   CreatePaymentOrderBody,
+  DeliverySlotChoice,
   OrderLineInput,
   PaymentConfig,
   PaymentGatewayName,
@@ -42,6 +43,8 @@ export interface OnlineCheckoutInput {
   /** Where it goes: the server prices the delivery charge from it. */
   pincode: string;
   items: OrderLineInput[];
+  /** When it is delivered: the server checks the slot has a place before payment. */
+  deliverySlot: DeliverySlotChoice;
   receipt: string;
   storeName: string;
   prefill: PaymentWidgetOptions['prefill'];
@@ -102,6 +105,7 @@ export async function payOnline(
       receipt: input.receipt,
       pincode: input.pincode,
       items: input.items,
+      delivery_slot: input.deliverySlot,
     });
   } catch (error) {
     return { kind: 'payment-order-failed', error, gateway: config?.gateway };

@@ -1,12 +1,24 @@
-import { createOrderFieldsSchema, isValidPincode } from '@sheesham/shared';
-import type { z } from 'zod';
+import {
+  createOrderFieldsSchema,
+  deliverySlotChoiceSchema,
+  isValidPincode,
+  SLOT_MESSAGES,
+} from '@sheesham/shared';
+import { z } from 'zod';
 
-/** The editable delivery fields, validated by the same rules POST /orders applies. */
-export const deliveryFormSchema = createOrderFieldsSchema.pick({
-  pincode: true,
-  address: true,
-  delivery_instructions: true,
-});
+/**
+ * The editable delivery fields, validated by the same rules POST /orders applies; the storefront
+ * always asks for a delivery day and slot (decision 050).
+ */
+export const deliveryFormSchema = createOrderFieldsSchema
+  .pick({ pincode: true, address: true, delivery_instructions: true })
+  .extend({
+    delivery_slot: deliverySlotChoiceSchema.nullable().transform((choice, ctx) => {
+      if (choice) return choice;
+      ctx.addIssue({ code: 'custom', message: SLOT_MESSAGES.required });
+      return z.NEVER;
+    }),
+  });
 export type DeliveryFormValues = z.input<typeof deliveryFormSchema>;
 export type DeliveryDetails = z.output<typeof deliveryFormSchema>;
 
@@ -14,10 +26,16 @@ export const EMPTY_DELIVERY: DeliveryFormValues = {
   pincode: '',
   address: '',
   delivery_instructions: '',
+  delivery_slot: null,
 };
 
 /** Fields in page order: the first invalid one is scrolled to and focused on submit. */
-export const DELIVERY_FIELD_ORDER = ['pincode', 'address', 'delivery_instructions'] as const;
+export const DELIVERY_FIELD_ORDER = [
+  'pincode',
+  'address',
+  'delivery_instructions',
+  'delivery_slot',
+] as const;
 
 /** SPEC §5: shown while typing; on submit the schema's 'Invalid Indian pincode' takes over. */
 export const LIVE_PINCODE_MESSAGE = 'Invalid pincode';

@@ -12,6 +12,7 @@ import { orderConfirmationPath } from '@/features/order-confirmation/confirmatio
 import { storeSettings } from '@/lib/store-settings';
 import { useCreateOrder } from './api/create-order';
 import { useCreatePaymentOrder } from './api/create-payment-order';
+import { DELIVERY_SLOTS_KEY } from './api/delivery-slots';
 import { paymentConfigQueryOptions } from './api/payment-config';
 import { useVerifyPayment } from './api/verify-payment';
 import { createAttemptKeys, newIdempotencyKey } from './attempt-keys';
@@ -84,6 +85,7 @@ export function usePlaceOrder() {
         amount,
         pincode: details.pincode,
         items: lines,
+        deliverySlot: details.delivery_slot,
         // Razorpay's receipt is a free label (max 40 characters), not a key.
         receipt: `web_${newIdempotencyKey().slice(0, 8)}`,
         storeName: storeSettings.name,
@@ -132,6 +134,8 @@ export function usePlaceOrder() {
     if (result.kind !== 'placed') {
       // The server refused the cart as it stands: re-read the products so the cart catches up.
       if (isCartRefused(result)) void queryClient.invalidateQueries({ queryKey: ['product'] });
+      // A slot may have filled meanwhile (409 slot_full): show the places as they are now.
+      void queryClient.invalidateQueries({ queryKey: DELIVERY_SLOTS_KEY });
       return setPhase('idle');
     }
     setPhase('placed');

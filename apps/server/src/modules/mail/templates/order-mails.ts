@@ -26,6 +26,7 @@ function orderDetails(order: OrderMailData) {
       order.pincode
         ? { label: 'Deliver to', value: `${order.address}\n${order.pincode}` }
         : { label: 'Handover', value: order.address },
+      ...(order.deliverySlot ? [{ label: 'Delivery slot', value: order.deliverySlot }] : []),
     ],
   };
 }

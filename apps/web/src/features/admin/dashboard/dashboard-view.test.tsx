@@ -41,6 +41,7 @@ const LOW_STOCK = 'GET /api/admin/dashboard/low-stock?limit=3';
 const REVENUE = 'GET /api/admin/dashboard/revenue?period=month';
 const ORDER_SERIES = 'GET /api/admin/dashboard/orders?period=month';
 const TOP = 'GET /api/admin/dashboard/top-products?limit=5';
+const DELIVERIES = 'GET /api/admin/dashboard/deliveries';
 const ORDERS = 'GET /api/orders?limit=100&offset=0';
 const CUSTOMERS = 'GET /api/admin/customers?limit=1';
 const productsPage = (offset: number) =>
@@ -127,6 +128,41 @@ const top: TopProduct[] = [
   { product_id: 'b', name: 'Old Chest (archived)', image: '', units_sold: 4, revenue: 60_000 },
 ];
 
+/** Today's and tomorrow's deliveries by slot (issue #26). */
+const deliveries = {
+  slots: [
+    {
+      slot: 'morning',
+      label: 'Morning (9 AM – 1 PM)',
+      start_hour: 9,
+      end_hour: 13,
+      default_capacity: 6,
+    },
+    {
+      slot: 'afternoon',
+      label: 'Afternoon (1 PM – 5 PM)',
+      start_hour: 13,
+      end_hour: 17,
+      default_capacity: 6,
+    },
+    {
+      slot: 'evening',
+      label: 'Evening (5 PM – 9 PM)',
+      start_hour: 17,
+      end_hour: 21,
+      default_capacity: 4,
+    },
+  ],
+  days: ['2026-12-05', '2026-12-06'].map((date, index) => ({
+    date,
+    slots: [
+      { slot: 'morning', capacity: 6, booked: 3 + index, overridden: false },
+      { slot: 'afternoon', capacity: 6, booked: 0, overridden: false },
+      { slot: 'evening', capacity: 2, booked: 2, overridden: true },
+    ],
+  })),
+};
+
 /** Every dashboard call answering, plus the given overrides. */
 function serverAnswers(overrides: Record<string, Handler> = {}) {
   return fakeApi(
@@ -137,6 +173,7 @@ function serverAnswers(overrides: Record<string, Handler> = {}) {
       [REVENUE]: () => ok(series({ 28: 45_000, 29: 1_500.5 })),
       [ORDER_SERIES]: () => ok(series({ 10: 2, 29: 1 })),
       [TOP]: () => ok(top),
+      [DELIVERIES]: () => ok(deliveries),
       ...overrides,
     },
     { session: ADMIN },
@@ -165,7 +202,7 @@ describe('DashboardView with the dashboard API', () => {
     await settle();
     const dashboardCalls = calls.map((c) => c.key).filter((key) => key.includes('/dashboard/'));
     expect(dashboardCalls.sort()).toEqual(
-      [STATS, RECENT, LOW_STOCK, REVENUE, ORDER_SERIES, TOP].sort(),
+      [STATS, RECENT, LOW_STOCK, REVENUE, ORDER_SERIES, TOP, DELIVERIES].sort(),
     );
     expect(calls.map((c) => c.key)).not.toContain(ORDERS);
     expect(calls.every((c) => c.headers.get('Authorization') === 'Bearer test-token')).toBe(true);
@@ -173,14 +210,28 @@ describe('DashboardView with the dashboard API', () => {
     expect(text()).not.toContain('could not be loaded');
   });
 
+  it("shows today's and tomorrow's deliveries in each slot against its places", async () => {
+    serverAnswers();
+    render(<DashboardView />);
+    const panel = await waitFor(() => {
+      const found = document.querySelector('[data-testid="deliveries-by-slot"]');
+      if (!found) throw new Error('no deliveries yet');
+      return found;
+    });
+    expect(panel.textContent).toContain('Today · Sat, 5 Dec');
+    expect(panel.textContent).toContain('Tomorrow · Sun, 6 Dec');
+    expect(panel.textContent).toContain('Morning (9 AM – 1 PM)3 of 6');
+    expect(panel.textContent).toContain('Evening (5 PM – 9 PM)2 of 2');
+  });
+
   it('reloads every figure with Refresh, and every minute while visible', async () => {
     const calls = serverAnswers();
     render(<DashboardView />);
     await waitFor(() => expect(cardValue('Pending Orders')).toBe('7'));
     const dashboardCalls = () => calls.filter((c) => c.key.includes('/dashboard/')).length;
-    expect(dashboardCalls()).toBe(6);
+    expect(dashboardCalls()).toBe(7);
     click(buttonNamed('Refresh'));
-    await waitFor(() => expect(dashboardCalls()).toBe(12));
+    await waitFor(() => expect(dashboardCalls()).toBe(14));
     for (const options of [
       dashboardStatsQueryOptions(),
       recentOrdersQueryOptions(),

@@ -3,6 +3,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { RefreshButton } from '../components/refresh-button';
 import { DASHBOARD_KEY } from './api/dashboard-key';
 import { DashboardStatCards } from './components/dashboard-stat-cards';
+import { DeliveriesPanel } from './components/deliveries-panel';
 import { FallbackNotice } from './components/fallback-notice';
 import { LowStockPanel } from './components/low-stock-panel';
 import { RecentOrdersPanel } from './components/recent-orders-panel';
@@ -19,8 +20,8 @@ const ORDERS: SeriesMeasure = {
 };
 
 /**
- * The admin's Dashboard view (SPEC §2, issue #4): the four stat cards, Recent Orders and Low Stock
- * Alert, then (beyond the spec) revenue and orders per day and the top products.
+ * The admin's Dashboard view (SPEC §2, issue #4): the four stat cards, today's and tomorrow's
+ * deliveries by slot (issue #26), Recent Orders and Low Stock Alert, then (beyond the spec) revenue and orders per day and the top products.
  */
 export function DashboardView() {
   const data = useDashboardData();
@@ -33,6 +34,7 @@ export function DashboardView() {
       />
       {data.fallback ? <FallbackNotice /> : null}
       <DashboardStatCards stats={data.stats.data} productsRead={data.productsRead} />
+      <DeliveriesPanel />
       {/* Side by side only from xl: beside the sidebar at lg, two columns cut the names short. */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <RecentOrdersPanel section={data.recent} />

@@ -1,5 +1,6 @@
 import {
   BoxesIcon,
+  CalendarClockIcon,
   ClipboardListIcon,
   LanguagesIcon,
   LayoutDashboardIcon,
@@ -21,13 +22,14 @@ export interface AdminView {
 /**
  * The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), Mail, the
  * outbox (issue #12), SMS, the sign-in codes (decision 056), Vocabulary, the search's words
- * (issue #28), and Delivery, the zones and holidays (issue #26).
+ * (issue #28), Delivery, the zones and holidays, and Delivery Slots (issue #26).
  */
 export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboardIcon },
   { path: 'inventory', label: 'Inventory', icon: BoxesIcon },
   { path: 'orders', label: 'Orders', icon: ClipboardListIcon },
   { path: 'customers', label: 'Customers', icon: UsersIcon },
+  { path: 'delivery-slots', label: 'Delivery Slots', icon: CalendarClockIcon },
   { path: 'messages', label: 'Messages', icon: MailIcon },
   { path: 'mail', label: 'Mail', icon: SendIcon },
   { path: 'vocabulary', label: 'Vocabulary', icon: LanguagesIcon },

@@ -11,7 +11,7 @@ import { bed, chair } from '@/testing/fixtures';
 import { render, resetTestState } from '@/testing/render';
 import {
   checkoutForm,
-  fillDelivery,
+  fillDeliveryAndSlot,
   placeOrderButton,
   renderCheckout,
 } from '../testing/checkout-page';
@@ -46,7 +46,7 @@ describe('checkout focus and the processing overlay', () => {
     const order = heldOrder();
     renderCheckout([bed, chair]);
     await checkoutForm();
-    fillDelivery();
+    await fillDeliveryAndSlot();
     await clickAndSettle(placeOrderButton());
     await waitFor(() => expect(overlay()).toBeDefined());
     await order.fail();
@@ -71,7 +71,7 @@ describe('checkout focus and the processing overlay', () => {
     await checkoutForm();
     const page = byId(PAGE_ROOT_ID);
     expect(page.querySelector('header')).not.toBeNull();
-    fillDelivery();
+    await fillDeliveryAndSlot();
     await clickAndSettle(placeOrderButton());
 
     await waitFor(() => expect(overlay()).toBeDefined());
@@ -88,7 +88,7 @@ describe('checkout focus and the processing overlay', () => {
     const calls = fakeApi({ 'POST /api/payment/order': () => serverError });
     renderCheckout([bed]);
     await checkoutForm();
-    fillDelivery();
+    await fillDeliveryAndSlot();
     await clickAndSettle(byId('payment-gateway'));
     // The receipt label needs a random id; make that fail once.
     vi.spyOn(crypto, 'randomUUID').mockImplementationOnce(() => {

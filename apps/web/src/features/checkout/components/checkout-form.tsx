@@ -25,6 +25,7 @@ import {
 import { placeOrderLabel } from '../checkout-messages';
 import type { CheckoutPhase } from '../use-place-order';
 import { ADDRESS_FIELD_ID, DeliveryCard } from './delivery-card';
+import { DeliverySlotPicker, SLOT_FIELD_ID } from './delivery-slot-picker';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodCard } from './payment-method-card';
 import { PINCODE_FIELD_ID } from './pincode-field';
@@ -33,6 +34,7 @@ import { ProcessingOverlay } from './processing-overlay';
 const FIELD_IDS: Partial<Record<keyof DeliveryFormValues, string>> = {
   pincode: PINCODE_FIELD_ID,
   address: ADDRESS_FIELD_ID,
+  delivery_slot: SLOT_FIELD_ID,
 };
 
 /** SPEC §5: the first invalid field (the pincode above all) is scrolled to and focused. */
@@ -105,6 +107,7 @@ export function CheckoutForm({
       >
         <div className="grid gap-6">
           <DeliveryCard form={form} user={user} />
+          <DeliverySlotPicker form={form} />
           <PaymentMethodCard value={method} onChange={onMethodChange} />
         </div>
         <OrderSummary

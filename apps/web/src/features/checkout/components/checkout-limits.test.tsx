@@ -7,7 +7,8 @@ import { bed, chair, productOf } from '@/testing/fixtures';
 import { currentLocation, resetTestState, storedCart } from '@/testing/render';
 import * as checkout from '../testing/checkout-page';
 
-const { checkoutForm, fillDelivery, placeOrderButton, renderCheckout, submitCheckout } = checkout;
+const { checkoutForm, fillDeliveryAndSlot, placeOrderButton, renderCheckout, submitCheckout } =
+  checkout;
 
 afterEach(resetTestState);
 
@@ -22,7 +23,7 @@ describe('the order limit at checkout (issue 12)', () => {
     const calls = fakeApi({});
     renderCheckout(overLimit);
     await checkoutForm();
-    fillDelivery();
+    await fillDeliveryAndSlot();
     expect(notice()?.textContent).toBe(LIMIT);
     const button = placeOrderButton();
     expect(button.disabled).toBe(true);

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToast } from '@/components/ui/toast-store';
+import { FIRST_SLOT } from '@/testing/delivery-slots';
 import { buttonWith, byId, clickAndSettle, text, waitFor } from '@/testing/dom';
 import { fakeApi } from '@/testing/fake-api';
 import { bed, chair, productOf } from '@/testing/fixtures';
 import { currentLocation, resetTestState, storedCart } from '@/testing/render';
 import {
   checkoutForm,
-  fillDelivery,
+  fillDeliveryAndSlot,
   placeOrderButton,
   renderCheckout,
   submitCheckout,
@@ -31,7 +32,7 @@ describe('cash on delivery', () => {
     });
     renderCheckout([bed, chair]);
     await checkoutForm();
-    fillDelivery();
+    await fillDeliveryAndSlot();
     await clickAndSettle(placeOrderButton());
 
     await waitFor(() => expect(placeOrderButton().textContent).toBe('Processing...'));
@@ -49,6 +50,7 @@ describe('cash on delivery', () => {
       pincode: '302001',
       address: '12 Civil Lines, Jaipur',
       delivery_instructions: '',
+      delivery_slot: FIRST_SLOT,
       payment_method: 'cod',
       items: lines,
     });
@@ -103,7 +105,7 @@ describe('online payment (sandbox gateway)', () => {
   async function payNow() {
     renderCheckout([bed, chair]);
     await checkoutForm();
-    fillDelivery();
+    await fillDeliveryAndSlot();
     await clickAndSettle(byId('payment-gateway'));
     await clickAndSettle(placeOrderButton());
     await waitFor(() => expect(text()).toContain('Sheesham Sandbox Payments'));
@@ -147,6 +149,8 @@ describe('online payment (sandbox gateway)', () => {
       amount: 79000,
       currency: 'INR',
       items: lines,
+      pincode: '302001',
+      delivery_slot: FIRST_SLOT,
     });
     expect(calls.find((c) => c.key === 'POST /api/payment/sandbox/complete')?.body).toEqual({
       razorpay_order_id: 'order_sbx_1',
@@ -222,7 +226,7 @@ describe('online payment (sandbox gateway)', () => {
       { ...bed, set_price: 64000, stock: 10 },
       { ...chair, stock: 10 },
     ]);
-    fillDelivery();
+    await fillDeliveryAndSlot();
     await clickAndSettle(byId('payment-gateway'));
     expect(placeOrderButton().textContent).toBe('Pay Now - ₹81,000');
     await clickAndSettle(placeOrderButton());
@@ -241,7 +245,7 @@ describe('online payment (sandbox gateway)', () => {
     });
     renderCheckout([bed]);
     await checkoutForm();
-    fillDelivery();
+    await fillDeliveryAndSlot();
     await clickAndSettle(byId('payment-gateway'));
     await clickAndSettle(placeOrderButton());
     await waitFor(() =>

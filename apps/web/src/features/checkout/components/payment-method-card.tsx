@@ -77,7 +77,7 @@ export function PaymentMethodCard({
   onChange: (method: CheckoutPaymentMethod) => void;
 }) {
   return (
-    <CheckoutCard id="payment-method" step={2} title="Payment Method">
+    <CheckoutCard id="payment-method" step={3} title="Payment Method">
       <RadioGroup
         value={value}
         onValueChange={(next) => onChange(next as CheckoutPaymentMethod)}

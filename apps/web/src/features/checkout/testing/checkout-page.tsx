@@ -27,6 +27,24 @@ export function fillDelivery(pincode = '302001', address = '12 Civil Lines, Jaip
   typeInto(byId('checkout-address'), address);
 }
 
+/** Picks the first day's morning once the slots of the typed pincode have loaded. */
+export async function chooseFirstSlot() {
+  const morning = await waitFor(() => {
+    const found = document.querySelector<HTMLInputElement>(
+      'input[name="delivery-slot"][value="morning"]',
+    );
+    if (!found) throw new Error('No slots yet');
+    return found;
+  });
+  await clickAndSettle(morning);
+}
+
+/** The delivery fields filled in and a slot picked: a form ready to submit. */
+export async function fillDeliveryAndSlot(pincode?: string, address?: string) {
+  fillDelivery(pincode, address);
+  await chooseFirstSlot();
+}
+
 export function placeOrderButton(): HTMLButtonElement {
   const found = document.querySelector<HTMLButtonElement>('[data-testid="place-order"]');
   if (!found) throw new Error('No place order button');
@@ -37,6 +55,6 @@ export function placeOrderButton(): HTMLButtonElement {
 export async function submitCheckout(cart: CartItem[]) {
   renderCheckout(cart);
   await checkoutForm();
-  fillDelivery();
+  await fillDeliveryAndSlot();
   await clickAndSettle(placeOrderButton());
 }

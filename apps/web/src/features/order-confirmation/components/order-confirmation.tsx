@@ -6,6 +6,7 @@ import {
 } from '@sheesham/shared';
 import { CircleCheckIcon } from 'lucide-react';
 import { DetailList, type DetailRow, DetailSection } from '@/components/detail-list';
+import { deliverySlotRows } from '@/components/orders/order-detail-rows';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { RefundNotes } from '@/components/orders/refund-notes';
@@ -32,6 +33,7 @@ function orderRows(order: Order): DetailRow[] {
 
 function deliveryRows(order: Order): DetailRow[] {
   return [
+    ...deliverySlotRows(order),
     ['Address', order.address],
     ['Pincode', order.pincode],
     ...(order.delivery_instructions

@@ -6,7 +6,11 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '@sheesham/shared';
 import { DetailList, DetailSection } from '@/components/detail-list';
-import { contactRows, paymentReferenceRows } from '@/components/orders/order-detail-rows';
+import {
+  contactRows,
+  deliverySlotRows,
+  paymentReferenceRows,
+} from '@/components/orders/order-detail-rows';
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
@@ -38,6 +42,7 @@ function OrderDetails({ order }: { order: Order }) {
           <DetailList
             rows={[
               ...contactRows(order, 'Not given'),
+              ...deliverySlotRows(order),
               ['Address', order.address],
               ['Pincode', order.pincode],
               ...(order.delivery_instructions

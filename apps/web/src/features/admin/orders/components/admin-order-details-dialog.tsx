@@ -16,13 +16,14 @@ import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { orderHistorySteps } from '../order-history-steps';
 import { CashReceivedSection } from './cash-received-section';
+import { DeliverySlotSection } from './delivery-slot-section';
 import { OrderRefundsSection } from './order-refunds-section';
 import { OrderStatusMenu } from './order-status-menu';
 import { PaymentStatusBadge } from './payment-badges';
 
 /**
- * View Details: customer, delivery, items, payment and the status history of one order, with the
- * same Change status menu as its card; the cash received (cash on delivery) or refunds (online).
+ * View Details: customer, delivery and its slot (movable until dispatch), items, payment and the
+ * status history of one order, with the same Change status menu as its card; the cash received (cash on delivery) or refunds (online).
  */
 export function AdminOrderDetailsDialog(props: OrderDialogProps) {
   return (
@@ -70,6 +71,8 @@ function OrderDetails({ order }: { order: Order }) {
           />
         </DetailSection>
       </div>
+
+      <DeliverySlotSection order={order} />
 
       {/* Full names: staff pick the goods by them, and two similar beds differ only at the end. */}
       <OrderItemsSection order={order} testId="details-items" clampNames={false} />
