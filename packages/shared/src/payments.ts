@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalIndianMobile } from './identity.ts';
 import { orderLinesSchema } from './orders.ts';
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
@@ -22,6 +23,8 @@ export const createPaymentOrderBodySchema = z.object({
   currency: z.literal('INR', { message: "Currency must be 'INR'" }).default('INR'),
   receipt: z.string().trim().max(40).optional(),
   items: orderLinesSchema,
+  /** As on POST /orders: no payment is opened for an order that would have no phone to call. */
+  phone: optionalIndianMobile,
 });
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;
 

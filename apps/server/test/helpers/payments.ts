@@ -4,6 +4,7 @@ import type { App } from '../../src/app.ts';
 import { payments } from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
 import type { TestAccount } from './accounts.ts';
+import { TEST_PHONE } from './order-fixtures.ts';
 
 export interface CartLine {
   product_id: string;
@@ -19,13 +20,13 @@ export function hmacHex(secret: string, data: string): string {
 export function postPaymentOrder(
   app: App,
   account: TestAccount,
-  body: { amount: number; items: CartLine[]; receipt?: string },
+  body: { amount: number; items: CartLine[]; receipt?: string; phone?: string },
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/payment/order',
     headers: account.headers,
-    payload: { currency: 'INR', ...body },
+    payload: { currency: 'INR', phone: TEST_PHONE, ...body },
   });
 }
 

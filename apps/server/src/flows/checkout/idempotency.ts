@@ -23,6 +23,8 @@ export function requestHash(body: CreateOrderInput): string {
     body.payment_method,
     body.razorpay_order_id ?? null,
     body.items.map((i) => [i.product_id.toLowerCase(), i.quantity, i.selected_set]),
+    // Only when sent, so a body without one hashes as it did before phones were taken.
+    ...(body.phone ? [body.phone] : []),
   ]);
 }
 

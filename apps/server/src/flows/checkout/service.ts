@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
+import { updateProfile } from '../../modules/identity/index.ts';
 import { assertInStock } from '../../modules/inventory/index.ts';
 import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
@@ -17,6 +18,7 @@ import { cartLinesFromJson, priceLines } from '../../modules/orders/index.ts';
 import type { PaymentService } from '../../modules/payments/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { placeOnce, requestHash } from './idempotency.ts';
+import { phoneForOrder } from './order-phone.ts';
 import { placeInTransaction } from './place-order.ts';
 
 export const CART_CHANGED = 'Your cart changed. Please review the new total and try again.';
@@ -46,13 +48,14 @@ export class CheckoutService {
    * Nor is anything created when the stock is already short: no one is asked to pay for it.
    */
   async openPayment(
-    userId: string,
+    user: SessionUser,
     body: z.output<typeof createPaymentOrderBodySchema>,
   ): Promise<PaymentOrderResponse> {
+    phoneForOrder(body.phone, user.phone);
     const priced = await priceLines(this.db, cartLinesFromJson(body.items));
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
-    return this.payments.openPayment(userId, priced, body.receipt);
+    return this.payments.openPayment(user.id, priced, body.receipt);
   }
 
   /** POST /orders: `created` is false when an Idempotency-Key replay returns the earlier order. */
@@ -62,14 +65,17 @@ export class CheckoutService {
     context: PlaceOrderContext,
   ): Promise<{ order: Order; created: boolean }> {
     const { idempotencyKey } = context;
+    const phone = phoneForOrder(body.phone, user.phone);
     const hash = requestHash(body);
     const result = await placeOnce(
       this.db,
       { scope: { userId: user.id }, key: idempotencyKey, hash },
       () =>
-        this.db.transaction((tx) =>
-          placeInTransaction(tx, this, {
-            buyer: user,
+        this.db.transaction(async (tx) => {
+          // A number given at checkout becomes the account's, with the order that uses it.
+          if (phone !== user.phone) await updateProfile(tx, user.id, { phone });
+          return placeInTransaction(tx, this, {
+            buyer: { ...user, phone },
             lines: cartLinesFromJson(body.items),
             delivery: {
               fulfilment: 'delivery',
@@ -86,8 +92,8 @@ export class CheckoutService {
             ip: context.ip,
             idempotencyKey: idempotencyKey ?? null,
             requestHash: idempotencyKey ? hash : null,
-          }),
-        ),
+          });
+        }),
     );
     if (result.created) {
       this.catalog.invalidate();
