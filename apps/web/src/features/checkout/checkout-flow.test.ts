@@ -22,6 +22,7 @@ const input: OnlineCheckoutInput = {
   amount: 17000,
   items: [{ product_id: '5b0f8c1e-7a55-4c1e-9a77-0d4f3c2b1a10', quantity: 2, selected_set: false }],
   receipt: 'web_1234',
+  phone: '+919876543210',
   storeName: 'Sheesham',
   prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
 };
@@ -71,7 +72,7 @@ describe('cash on delivery', () => {
 });
 
 describe('online payment', () => {
-  it('runs payment order → widget → verify → order, sending the cart total and lines', async () => {
+  it('runs payment order → widget → verify → order, sending the cart total, lines and phone', async () => {
     const { all, calls } = steps();
     let body: unknown;
     all.createPaymentOrder = async (b) => {
@@ -85,6 +86,7 @@ describe('online payment', () => {
       currency: 'INR',
       receipt: 'web_1234',
       items: input.items,
+      phone: '+919876543210',
     });
     expect(calls).toEqual([
       'config',

@@ -41,6 +41,8 @@ export interface OnlineCheckoutInput {
   amount: number;
   items: OrderLineInput[];
   receipt: string;
+  /** The number to call; the server opens no payment for an order that would have none. */
+  phone: string;
   storeName: string;
   prefill: PaymentWidgetOptions['prefill'];
   /** A payment verified earlier whose order failed: retry the order, never charge again. */
@@ -99,6 +101,7 @@ export async function payOnline(
       currency: 'INR',
       receipt: input.receipt,
       items: input.items,
+      phone: input.phone,
     });
   } catch (error) {
     return { kind: 'payment-order-failed', error, gateway: config?.gateway };

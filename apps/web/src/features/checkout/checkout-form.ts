@@ -1,23 +1,30 @@
-import { createOrderFieldsSchema, isValidPincode } from '@sheesham/shared';
+import { createOrderFieldsSchema, isValidPincode, requiredIndianMobile } from '@sheesham/shared';
 import type { z } from 'zod';
 
-/** The editable delivery fields, validated by the same rules POST /orders applies. */
-export const deliveryFormSchema = createOrderFieldsSchema.pick({
-  pincode: true,
-  address: true,
-  delivery_instructions: true,
-});
+/**
+ * The editable delivery fields, validated by the same rules POST /orders applies. The phone starts
+ * from the account's and is always sent: the server needs one for every order (issue #26).
+ */
+export const deliveryFormSchema = createOrderFieldsSchema
+  .pick({ pincode: true, address: true, delivery_instructions: true })
+  .extend({ phone: requiredIndianMobile });
 export type DeliveryFormValues = z.input<typeof deliveryFormSchema>;
 export type DeliveryDetails = z.output<typeof deliveryFormSchema>;
 
 export const EMPTY_DELIVERY: DeliveryFormValues = {
+  phone: '',
   pincode: '',
   address: '',
   delivery_instructions: '',
 };
 
 /** Fields in page order: the first invalid one is scrolled to and focused on submit. */
-export const DELIVERY_FIELD_ORDER = ['pincode', 'address', 'delivery_instructions'] as const;
+export const DELIVERY_FIELD_ORDER = [
+  'phone',
+  'pincode',
+  'address',
+  'delivery_instructions',
+] as const;
 
 /** SPEC §5: shown while typing; on submit the schema's 'Invalid Indian pincode' takes over. */
 export const LIVE_PINCODE_MESSAGE = 'Invalid pincode';

@@ -11,6 +11,7 @@ import {
   useOrderLimit,
 } from '@/features/cart/order-limit';
 import { useFreshCart } from '@/features/cart/use-fresh-cart';
+import { formatPhone } from '@/lib/format-phone';
 import { schemaResolver } from '@/lib/schema-resolver';
 import {
   DELIVERY_FIELD_ORDER,
@@ -21,6 +22,7 @@ import {
 } from '../checkout-form';
 import { placeOrderLabel } from '../checkout-messages';
 import type { CheckoutPhase } from '../use-place-order';
+import { CHECKOUT_PHONE_FIELD_ID } from './checkout-phone-field';
 import { ADDRESS_FIELD_ID, DeliveryCard } from './delivery-card';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodCard } from './payment-method-card';
@@ -28,6 +30,7 @@ import { PINCODE_FIELD_ID } from './pincode-field';
 import { ProcessingOverlay } from './processing-overlay';
 
 const FIELD_IDS: Partial<Record<keyof DeliveryFormValues, string>> = {
+  phone: CHECKOUT_PHONE_FIELD_ID,
   pincode: PINCODE_FIELD_ID,
   address: ADDRESS_FIELD_ID,
 };
@@ -77,7 +80,7 @@ export function CheckoutForm({
   // Over the order limit, nothing is sent: the reason stands beside the disabled button.
   const limit = useOrderLimit();
   const form = useForm<DeliveryFormValues, unknown, DeliveryDetails>({
-    defaultValues: EMPTY_DELIVERY,
+    defaultValues: { ...EMPTY_DELIVERY, phone: user.phone ? formatPhone(user.phone) : '' },
     resolver: schemaResolver<DeliveryFormValues, DeliveryDetails>(deliveryFormSchema),
     shouldFocusError: false,
   });
