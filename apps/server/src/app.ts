@@ -36,6 +36,7 @@ import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/cat
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
 import { customerAdminRoutes } from './modules/customers/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
+import { DeliveryService, deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { healthRoutes, ReadinessChecks } from './modules/health/index.ts';
 import {
   type Auth,
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions) {
   const mailSecretLinks = new SecretLinkResolvers();
   mailSecretLinks.register(ORDER_CLAIM_LINK, orderClaims.workingLink);
   app.decorate('mailSecretLinks', mailSecretLinks);
+  const delivery = new DeliveryService(db, shared.deliveryInvalidation);
   const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail);
   const staffCheckout = new StaffCheckout(db, catalog, { invoices, mail: shopMail }, orderClaims);
   const refunds = new RefundService(
@@ -247,6 +249,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(catalogRoutes, { catalog });
       await api.register(storeRoutes, { store: config.store });
+      await api.register(deliveryRoutes, { delivery });
       await api.register(contactRoutes, {
         db,
         rateLimit: config.contactRateLimit,
@@ -289,6 +292,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(addressAdminRoutes, { db });
           await admin.register(messageAdminRoutes, { db });
           await admin.register(mailAdminRoutes, { db, shopMail });
+          await admin.register(deliveryAdminRoutes, { delivery });
         },
       });
     },

@@ -5,6 +5,7 @@ export * from './cash-receipts.ts';
 export * from './catalog.ts';
 export * from './catalog-options.ts';
 export * from './contact.ts';
+export * from './delivery.ts';
 export * from './identity.ts';
 export * from './images.ts';
 export * from './money.ts';

@@ -14,6 +14,21 @@ export function kolkataDay(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Minutes since midnight in India at an instant (0–1439): a daily cut-off is compared with it. */
+export function kolkataMinuteOfDay(instant: Date): number {
+  return Math.floor(((instant.getTime() + IST_OFFSET_MS) % DAY_MS) / 60_000);
+}
+
+/** The day `count` days after a day (YYYY-MM-DD), in the calendar (no time zone involved). */
+export function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The weekday of a day (YYYY-MM-DD): 0 Monday … 6 Sunday. */
+export function weekdayOf(day: string): number {
+  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
 /** The `count` days in India ending with today, oldest first. */
 export function kolkataDays(now: Date, count: number): string[] {
   const today = Date.parse(`${kolkataDay(now)}T00:00:00Z`);

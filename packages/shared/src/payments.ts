@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalIndianMobile } from './identity.ts';
-import { orderLinesSchema } from './orders.ts';
+import { orderLinesSchema, pincodeSchema } from './orders.ts';
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
@@ -22,6 +22,8 @@ export const createPaymentOrderBodySchema = z.object({
   amount: z.number({ message: 'Amount must be a number' }).positive('Amount must be positive'),
   currency: z.literal('INR', { message: "Currency must be 'INR'" }).default('INR'),
   receipt: z.string().trim().max(40).optional(),
+  /** Where it goes: the delivery charge depends on it, so the amount does too. */
+  pincode: pincodeSchema,
   items: orderLinesSchema,
   /** As on POST /orders: no payment is opened for an order that would have no phone to call. */
   phone: optionalIndianMobile,

@@ -9,6 +9,7 @@ export * from '../modules/cash-receipts/schema.ts';
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/contact/schema.ts';
 export * from '../modules/customers/schema.ts';
+export * from '../modules/delivery/schema.ts';
 export * from '../modules/identity/schema.ts';
 export * from '../modules/invoices/schema.ts';
 export * from '../modules/mail/schema.ts';

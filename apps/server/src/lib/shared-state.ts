@@ -8,11 +8,13 @@ import { REDIS_OFF, type RedisHealth, SharedRedis } from './shared-redis.ts';
 
 /**
  * Everything instances must share (docs/decisions/024): the limiters' counts and the catalogue
- * cache's invalidation. Without REDIS_URL all of it stays in this process, as for one instance.
+ * cache's and the delivery rules' invalidation. Without REDIS_URL all of it stays in this process, as for one instance.
  */
 export interface SharedState {
   limiters: Limiters;
   catalogInvalidation: InvalidationBus;
+  /** The delivery zones and holidays each instance keeps in memory (decision 049). */
+  deliveryInvalidation: InvalidationBus;
   /** For @fastify/rate-limit; undefined keeps its own in-memory store. */
   rateLimitStore: FastifyRateLimitStoreCtor | undefined;
   /** The readiness check's view of Redis: off, up (with its latency) or down. Never throws. */
@@ -23,6 +25,7 @@ export interface SharedState {
 const inProcess: SharedState = {
   limiters: memoryLimiters,
   catalogInvalidation: localInvalidation,
+  deliveryInvalidation: localInvalidation,
   rateLimitStore: undefined,
   redisHealth: async () => REDIS_OFF,
   close: () => {},
@@ -45,6 +48,7 @@ export async function openSharedState(
   return {
     limiters,
     catalogInvalidation: redisInvalidation(redis, 'catalog'),
+    deliveryInvalidation: redisInvalidation(redis, 'delivery'),
     rateLimitStore: limiterStore(limiters),
     redisHealth: () => redis.health(),
     close: () => redis.close(),

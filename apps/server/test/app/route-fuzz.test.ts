@@ -63,7 +63,7 @@ function templateFor(method: string, url: string, c: Context): Record<string, un
     case 'POST /api/orders':
       return orderBody([line]);
     case 'POST /api/payment/order':
-      return { items: [line] };
+      return { pincode: '302001', items: [line] };
     case 'POST /api/payment/verify':
       return { razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's' };
     case 'POST /api/payment/sandbox/complete':
@@ -86,6 +86,17 @@ function templateFor(method: string, url: string, c: Context): Record<string, un
     case 'PUT /api/orders/:id/status':
     case 'PUT /api/auth/profile/orders/:id':
       return { status: 'cancelled' };
+    case 'PUT /api/admin/delivery/zones/:id':
+      return {
+        serviceable: true,
+        charge: 999,
+        lead_days: 2,
+        weekdays: ['Mon', 'Sat'],
+        cutoff: '14:00',
+        assembly: true,
+      };
+    case 'POST /api/admin/delivery/holidays':
+      return { date: '2027-03-04', name: 'Holi' };
     case 'PUT /api/admin/messages/:id/read':
       return { read: true };
     default:

@@ -20,13 +20,14 @@ export function hmacHex(secret: string, data: string): string {
 export function postPaymentOrder(
   app: App,
   account: TestAccount,
-  body: { amount: number; items: CartLine[]; receipt?: string; phone?: string },
+  body: { amount: number; items: CartLine[]; receipt?: string; pincode?: string; phone?: string },
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/payment/order',
     headers: account.headers,
-    payload: { currency: 'INR', phone: TEST_PHONE, ...body },
+    // The showroom's own pincode unless a test says otherwise.
+    payload: { currency: 'INR', pincode: '302001', phone: TEST_PHONE, ...body },
   });
 }
 

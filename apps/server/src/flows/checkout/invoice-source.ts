@@ -1,8 +1,9 @@
 import { orderLineName } from '@sheesham/shared';
+import type { GstState } from '@sheesham/shared/gst-states';
 import type { InvoiceSource } from '../../modules/invoices/index.ts';
 import type { PricedCart } from '../../modules/orders/index.ts';
 
-/** The placed order as its invoice needs it: buyer, lines as charged, total. */
+/** The placed order as its invoice needs it: buyer, place of supply, lines as charged, total. */
 export function invoiceSource(
   order: {
     id: string;
@@ -15,8 +16,10 @@ export function invoiceSource(
   },
   paymentMethod: InvoiceSource['paymentMethod'],
   cart: PricedCart,
+  placeOfSupply: GstState | null,
 ): InvoiceSource {
   return {
+    placeOfSupply,
     orderId: order.id,
     orderNumber: order.number,
     paymentMethod,

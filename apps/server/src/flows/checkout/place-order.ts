@@ -16,6 +16,7 @@ import {
   paymentNotVerified,
   recordShowroomPayment,
 } from '../../modules/payments/index.ts';
+import { requireKnownPincode } from '../../modules/pincodes/index.ts';
 import { toOrderMailData } from '../order-mail/index.ts';
 import { invoiceSource } from './invoice-source.ts';
 
@@ -131,7 +132,10 @@ export async function placeInTransaction(
   await deps.mail.orderPlaced(tx, toOrderMailData(result), [
     { kind: 'invoice', orderId: order.id },
   ]);
-  await deps.invoices.issueInvoice(tx, invoiceSource(order, payment.method, cart));
+  // The place of supply: where a delivery ends, from the dataset; the showroom for a collection.
+  const placeOfSupply =
+    p.delivery.fulfilment === 'delivery' ? requireKnownPincode(p.delivery.pincode).state : null;
+  await deps.invoices.issueInvoice(tx, invoiceSource(order, payment.method, cart, placeOfSupply));
   // Last: from here the products' rows stay locked until COMMIT, and another order of the same
   // product waits that long (decision 034).
   await takeStockAndAddItems(tx, cart, items);

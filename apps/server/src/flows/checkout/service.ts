@@ -16,6 +16,7 @@ import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import { cartLinesFromJson, priceLines } from '../../modules/orders/index.ts';
 import type { PaymentService } from '../../modules/payments/index.ts';
+import { requireKnownPincode } from '../../modules/pincodes/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { placeOnce, requestHash } from './idempotency.ts';
 import { phoneForOrder } from './order-phone.ts';
@@ -51,6 +52,7 @@ export class CheckoutService {
     user: SessionUser,
     body: z.output<typeof createPaymentOrderBodySchema>,
   ): Promise<PaymentOrderResponse> {
+    requireKnownPincode(body.pincode);
     phoneForOrder(body.phone, user.phone);
     const priced = await priceLines(this.db, cartLinesFromJson(body.items));
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
@@ -64,6 +66,7 @@ export class CheckoutService {
     body: CreateOrderInput,
     context: PlaceOrderContext,
   ): Promise<{ order: Order; created: boolean }> {
+    requireKnownPincode(body.pincode);
     const { idempotencyKey } = context;
     const phone = phoneForOrder(body.phone, user.phone);
     const hash = requestHash(body);

@@ -6,6 +6,7 @@ import type { CatalogService } from '../../modules/catalog/index.ts';
 import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../../modules/identity/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import { cartLinesFromJson } from '../../modules/orders/index.ts';
+import { requireKnownPincode } from '../../modules/pincodes/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { OrderClaims } from '../order-claims/index.ts';
 import { placeOnce, staffRequestHash } from './idempotency.ts';
@@ -32,6 +33,9 @@ export class StaffCheckout {
     body: StaffOrderInput,
     context: { ip: string; idempotencyKey?: string },
   ): Promise<{ order: Order; created: boolean }> {
+    if (body.delivery.fulfilment === 'delivery') {
+      requireKnownPincode(body.delivery.pincode, 'delivery.pincode');
+    }
     const { idempotencyKey } = context;
     const hash = staffRequestHash(body);
     const result = await placeOnce(

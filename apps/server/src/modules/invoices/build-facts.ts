@@ -1,13 +1,13 @@
 import { normalizeCategory } from '@sheesham/shared';
 import { apportion, sumTaxes, taxLine } from '@sheesham/shared/gst-tax';
-import { stateOfPincode } from '@sheesham/shared/pincode-state';
 import type { InvoiceSettings } from '../../invoice-config.ts';
 import type { InvoiceSource, TaxDocument, TaxDocumentFacts, TaxDocumentLine } from './facts.ts';
 
 /** An invoice's facts: tax worked back per line from what was charged (packages/shared/gst-tax). */
 export function invoiceFacts(settings: InvoiceSettings, source: InvoiceSource): TaxDocumentFacts {
   const { seller } = settings;
-  const placeOfSupply = stateOfPincode(source.buyer.pincode) ?? seller.state;
+  // Never a guess: the checkout flow looked the pincode up, and only a collection has none.
+  const placeOfSupply = source.placeOfSupply ?? seller.state;
   const intraState = placeOfSupply.code === seller.state.code;
   const lines: TaxDocumentLine[] = source.lines.map((line) => {
     // Products are stored with a normalized category; 'storage' (9403, other furniture) is the

@@ -8,7 +8,10 @@ import type { TaxTotals } from '@sheesham/shared/gst-tax';
 export interface TaxDocumentFacts {
   seller: { legalName: string; address: string; gstin: string; state: GstState };
   buyer: { name: string; address: string; pincode: string; email: string; phone: string | null };
-  /** From the delivery pincode; the seller's state when the pincode has none (APO/FPO). */
+  /**
+   * The delivery pincode's state from the kept dataset (decision 048); the seller's own state for
+   * an order collected at the showroom, where the goods' movement ends.
+   */
   placeOfSupply: GstState;
   /** Buyer and seller in one state: CGST + SGST; otherwise IGST. */
   intraState: boolean;
@@ -40,6 +43,8 @@ export interface InvoiceSource {
   orderNumber: number;
   paymentMethod: 'cod' | 'gateway' | 'showroom';
   buyer: TaxDocumentFacts['buyer'];
+  /** The delivery pincode's state; null for an order collected at the showroom. */
+  placeOfSupply: GstState | null;
   lines: { description: string; category: string; quantity: number; unitPricePaise: number }[];
   totalPaise: number;
 }

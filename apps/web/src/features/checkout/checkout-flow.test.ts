@@ -20,6 +20,7 @@ const signed: VerifyPaymentBody = {
 
 const input: OnlineCheckoutInput = {
   amount: 17000,
+  pincode: '302001',
   items: [{ product_id: '5b0f8c1e-7a55-4c1e-9a77-0d4f3c2b1a10', quantity: 2, selected_set: false }],
   receipt: 'web_1234',
   phone: '+919876543210',
@@ -85,6 +86,7 @@ describe('online payment', () => {
       amount: 17000,
       currency: 'INR',
       receipt: 'web_1234',
+      pincode: '302001',
       items: input.items,
       phone: '+919876543210',
     });

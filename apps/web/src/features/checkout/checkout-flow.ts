@@ -39,6 +39,8 @@ export async function payOnDelivery(placeOrder: PlaceOrder): Promise<CheckoutRes
 export interface OnlineCheckoutInput {
   /** The cart total in rupees, as the shopper saw it; the server refuses a different one. */
   amount: number;
+  /** Where it goes: the server prices the delivery charge from it. */
+  pincode: string;
   items: OrderLineInput[];
   receipt: string;
   /** The number to call; the server opens no payment for an order that would have none. */
@@ -100,6 +102,7 @@ export async function payOnline(
       amount: input.amount,
       currency: 'INR',
       receipt: input.receipt,
+      pincode: input.pincode,
       items: input.items,
       phone: input.phone,
     });

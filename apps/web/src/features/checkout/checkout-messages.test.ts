@@ -63,6 +63,24 @@ describe('checkout toasts (SPEC §8)', () => {
     ).toBeUndefined();
   });
 
+  it('names an unknown pincode, on either step of the checkout', () => {
+    const unknown = new ApiRequestError(
+      400,
+      'validation_error',
+      'Unknown pincode. Please check it.',
+      {
+        pincode: 'Unknown pincode. Please check it.',
+      },
+    );
+    expect(
+      checkoutToast({ kind: 'order-failed', error: unknown, paymentTaken: false })?.description,
+    ).toBe('Unknown pincode. Please check it.');
+    expect(
+      checkoutToast({ kind: 'payment-order-failed', error: unknown, gateway: 'sandbox' })
+        ?.description,
+    ).toBe('Unknown pincode. Please check it.');
+  });
+
   it('re-reads the cart after a refusal about it, unless a payment was already taken', () => {
     const tooLarge = new ApiRequestError(400, 'order_too_large', 'Too large');
     const shortage = new ApiRequestError(409, 'insufficient_stock', 'Only 1 left of Bed');

@@ -79,6 +79,7 @@ export function usePlaceOrder() {
     return payOnline(
       {
         amount: totalPrice,
+        pincode: details.pincode,
         items: lines,
         // Razorpay's receipt is a free label (max 40 characters), not a key.
         receipt: `web_${newIdempotencyKey().slice(0, 8)}`,
