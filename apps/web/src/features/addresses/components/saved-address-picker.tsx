@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@sheesham/shared';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { cn } from '@/lib/utils';
 import { AddressSummary } from './address-summary';
 
 /**
@@ -12,6 +13,7 @@ export function SavedAddressPicker({
   onPick,
   label,
   idPrefix,
+  className,
 }: {
   addresses: SavedAddress[];
   /** The picked address's id; null when the form holds an address typed by hand. */
@@ -19,6 +21,8 @@ export function SavedAddressPicker({
   onPick: (address: SavedAddress) => void;
   label: string;
   idPrefix: string;
+  /** The grid's columns; two from the small breakpoint unless told otherwise. */
+  className?: string;
 }) {
   return (
     <RadioGroup
@@ -28,7 +32,7 @@ export function SavedAddressPicker({
         const picked = addresses.find((address) => address.id === id);
         if (picked) onPick(picked);
       }}
-      className="grid gap-3 sm:grid-cols-2"
+      className={cn('grid gap-3 sm:grid-cols-2', className)}
     >
       {addresses.map((address) => (
         <label
