@@ -51,7 +51,7 @@ export function DeliveryCard({
         <AccountDetail id="checkout-name" label="Full Name" value={user.name} />
         <AccountDetail id="checkout-email" label="Email" value={user.email} />
         <CheckoutPhoneField form={form} onFile={user.phone} />
-        <p className="self-start pt-8 text-xs leading-relaxed text-muted-foreground">
+        <p className="text-xs leading-relaxed text-muted-foreground sm:self-start sm:pt-8">
           Name and email from your account.{' '}
           <Link to="/profile" className="font-medium text-gold underline-offset-4 hover:underline">
             Edit in your profile
