@@ -26,7 +26,7 @@ describe('Saved addresses and a phone for every delivery (issue #26)', () => {
     await dialog.getByLabel('Phone').fill('98290 67890');
     await dialog.getByLabel('Pincode').fill('302002');
     await dialog.getByTestId('pincode-place').getByText('Jaipur, Rajasthan').waitFor();
-    await dialog.getByLabel('Address').fill(HOME);
+    await dialog.locator('#address-lines').fill(HOME);
     await dialog.getByRole('button', { name: 'Save address' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const card = book.getByRole('listitem');
