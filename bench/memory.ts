@@ -147,6 +147,7 @@ function requestMix(shop: Shop): [number, () => Request | null][] {
           address: '14 Haveli Road, Jaipur',
           pincode: '302001',
           delivery_instructions: '',
+          phone: '98290 12345',
           payment_method: 'cod',
           items: [{ product_id: product(), quantity: 1 }],
         },

@@ -19,6 +19,7 @@ function orderBody() {
     address: '14 Haveli Road, Jaipur',
     pincode: '302001',
     delivery_instructions: '',
+    phone: '98290 12345',
     payment_method: 'cod',
     items,
   });

@@ -83,6 +83,7 @@ export async function placeCodOrderThroughApi(
     body: JSON.stringify({
       address: JAIPUR_ADDRESS,
       pincode: '302001',
+      phone: '98290 12345',
       payment_method: 'cod',
       items: [{ product_id: product._id, quantity, selected_set: false }],
     }),

@@ -29,6 +29,11 @@ import type { ResponseCacheOptions } from './lib/response-cache.ts';
 import type { RedisHealth } from './lib/shared-redis.ts';
 import { openSharedState } from './lib/shared-state.ts';
 import { AccessLogAtDebug, loggerOptions } from './logger.ts';
+import {
+  addressAdminRoutes,
+  addressRoutes,
+  pincodePlaceRoutes,
+} from './modules/addresses/index.ts';
 import { cashReceiptAdminRoutes } from './modules/cash-receipts/index.ts';
 import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/catalog/index.ts';
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
@@ -325,6 +330,8 @@ export async function buildApp(options: BuildAppOptions) {
         refundEvents: refunds,
       });
       await api.register(profileRoutes, { db, limiters: shared.limiters });
+      await api.register(addressRoutes, { db });
+      await api.register(pincodePlaceRoutes);
       await api.register(orderClaimRoutes, { claims: orderClaims });
       // The admin panel's calls (issue #4), all behind the admin scope's one requireAdmin.
       await api.register(adminScope, {
@@ -341,6 +348,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(uploadAdminRoutes, { media });
           await admin.register(dashboardAdminRoutes, { db });
           await admin.register(customerAdminRoutes, { db });
+          await admin.register(addressAdminRoutes, { db });
           await admin.register(messageAdminRoutes, { db });
           await admin.register(mailAdminRoutes, { db, shopMail });
           await admin.register(vocabularyAdminRoutes, { vocabulary });

@@ -29,6 +29,22 @@ export const optionalIndianMobile = singleLineString('Phone number')
     return phone;
   });
 
+/** The field error for an order with no phone number to call (issue #26). */
+export const PHONE_REQUIRED = 'Phone number is required';
+
+/** A required Indian mobile number, normalised to +91XXXXXXXXXX. */
+export const requiredIndianMobile = singleLineString('Phone number')
+  .min(1, PHONE_REQUIRED)
+  .max(20, 'Enter a valid Indian mobile number')
+  .transform((value, ctx) => {
+    const phone = normalizeIndianMobile(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid Indian mobile number' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 export const fullNameSchema = singleLineString('Full name')
   .min(1, 'Full name is required')
   .max(100, 'Full name is too long');

@@ -1,3 +1,4 @@
+export * from './addresses.ts';
 export * from './api-error.ts';
 export * from './calendar-day.ts';
 export * from './cart.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cashReceiptSchema } from './cash-receipts.ts';
 import { deliverySlotChoiceSchema, orderDeliverySlotSchema } from './delivery-slots.ts';
+import { optionalIndianMobile } from './identity.ts';
 import { FULFILMENTS, ORDER_CHANNELS, SHOWROOM_PAYMENT_MODES } from './order-channels.ts';
 import {
   LINE_QUANTITY_RULE,
@@ -69,6 +70,11 @@ export const createOrderFieldsSchema = z.object({
     .max(500, 'Delivery instructions are too long')
     .optional()
     .default(''),
+  /**
+   * The number the delivery team calls (issue #26). Optional here: an account that has one may
+   * leave it out; the server refuses an order with neither, and saves a new one to the profile.
+   */
+  phone: optionalIndianMobile,
   payment_method: z.enum(PAYMENT_METHODS, { message: 'Payment method must be cod or gateway' }),
   /** Required for 'gateway': the verified payment this order is paid with. */
   razorpay_order_id: singleLineString('Payment order id').max(100).optional().nullable(),
@@ -82,8 +88,9 @@ export const createOrderFieldsSchema = z.object({
 });
 
 /**
- * POST /orders. Name, e-mail and phone come from the account, and the total, prices, status, IP
- * and user id from the server: those fields are accepted for compatibility and ignored.
+ * POST /orders. Name and e-mail come from the account, the phone from the body or else the
+ * account, and the total, prices, status, IP and user id from the server: those fields are
+ * accepted for compatibility and ignored.
  */
 export const createOrderBodySchema = createOrderFieldsSchema.superRefine(
   requiredWhen(

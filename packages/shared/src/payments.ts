@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliverySlotChoiceSchema } from './delivery-slots.ts';
+import { optionalIndianMobile } from './identity.ts';
 import { orderLinesSchema, pincodeSchema } from './orders.ts';
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
@@ -27,6 +28,8 @@ export const createPaymentOrderBodySchema = z.object({
   items: orderLinesSchema,
   /** Checked for a place left before anyone is asked to pay (decision 050). */
   delivery_slot: deliverySlotChoiceSchema.nullish(),
+  /** As on POST /orders: no payment is opened for an order that would have no phone to call. */
+  phone: optionalIndianMobile,
 });
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { emailSchema, fullNameSchema, normalizeIndianMobile } from './identity.ts';
+import {
+  emailSchema,
+  fullNameSchema,
+  optionalIndianMobile,
+  requiredIndianMobile,
+} from './identity.ts';
 import { SHOWROOM_PAYMENT_MODES, STAFF_ORDER_CHANNELS } from './order-channels.ts';
 import { createOrderFieldsSchema, orderLinesOf } from './orders.ts';
 import { singleLineString } from './single-line.ts';
@@ -12,19 +17,6 @@ import { singleLineString } from './single-line.ts';
 /** SPEC §8's admin-side texts. */
 export const STAFF_ORDER_CREATED = { title: 'Success', description: 'Order created successfully' };
 export const STAFF_ORDER_FAILED = { title: 'Error', description: 'Failed to create order' };
-
-/** A required Indian mobile number, normalised to +91XXXXXXXXXX. */
-const requiredIndianMobile = singleLineString('Phone number')
-  .min(1, 'Phone number is required')
-  .max(20, 'Enter a valid Indian mobile number')
-  .transform((value, ctx) => {
-    const phone = normalizeIndianMobile(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid Indian mobile number' });
-      return z.NEVER;
-    }
-    return phone;
-  });
 
 /** A walk-in customer created on the spot: name and phone required, e-mail optional. */
 export const walkInCustomerSchema = z.object({
@@ -80,6 +72,11 @@ export const staffOrderBodySchema = z.object({
   items: orderLinesOf(NO_PRODUCTS_ADDED),
   delivery: deliverySchema,
   payment: paymentSchema,
+  /**
+   * The number to call for this order when the buyer's own differs or is missing (an account
+   * without a phone); a walk-in's phone is the one staff entered for them (issue #26).
+   */
+  phone: optionalIndianMobile,
 });
 export type StaffOrderBody = z.input<typeof staffOrderBodySchema>;
 export type StaffOrderInput = z.output<typeof staffOrderBodySchema>;

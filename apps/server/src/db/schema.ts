@@ -4,6 +4,7 @@
  * backup and the tests. Application code never imports this index: a module's data layer imports
  * its own schema.ts, and other modules call the owner's service verbs.
  */
+export * from '../modules/addresses/schema.ts';
 export * from '../modules/cash-receipts/schema.ts';
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/contact/schema.ts';

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@sheesham/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { requireUser, signedInUser } from './auth.ts';
+import { requireUser, type SessionUser, signedInUser } from './auth.ts';
 import { perUserRateLimit } from './user-rate-limit.ts';
 
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
@@ -11,7 +11,7 @@ export interface CheckoutStep<Body extends z.ZodType, Reply extends z.ZodType> {
   reply: Reply;
   /** Each step's calls per signed-in user per minute. */
   rateLimit: number;
-  handle: (userId: string, body: z.output<Body>) => Promise<z.input<Reply>>;
+  handle: (user: SessionUser, body: z.output<Body>) => Promise<z.input<Reply>>;
 }
 
 /**
@@ -32,6 +32,6 @@ export function checkoutStepRoute<Body extends z.ZodType, Reply extends z.ZodTyp
       config: perUserRateLimit(step.rateLimit),
       schema: { body: step.body, response: { 200: step.reply, ...errors } },
     },
-    async (request) => step.handle(signedInUser(request).id, request.body as z.output<Body>),
+    async (request) => step.handle(signedInUser(request), request.body as z.output<Body>),
   );
 }

@@ -73,6 +73,16 @@ function templateFor(method: string, url: string, c: Context): Record<string, un
       return aProductInput() as unknown as Record<string, unknown>;
     case 'PUT /api/auth/profile':
       return { fullName: 'A B', email: 'a@example.in', phoneNumber: null };
+    case 'POST /api/auth/profile/addresses':
+    case 'PUT /api/auth/profile/addresses/:id':
+      return {
+        label: 'Home',
+        full_name: 'A B',
+        phone: '98290 12345',
+        address: '1 Road',
+        pincode: '302001',
+        is_default: true,
+      };
     case 'PUT /api/orders/:id/status':
     case 'PUT /api/auth/profile/orders/:id':
       return { status: 'cancelled' };

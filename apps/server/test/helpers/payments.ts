@@ -4,6 +4,7 @@ import type { App } from '../../src/app.ts';
 import { payments } from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
 import type { TestAccount } from './accounts.ts';
+import { TEST_PHONE } from './order-fixtures.ts';
 
 export interface CartLine {
   product_id: string;
@@ -25,6 +26,7 @@ export function postPaymentOrder(
     receipt?: string;
     pincode?: string;
     delivery_slot?: { date: string; slot: string };
+    phone?: string;
   },
 ) {
   return app.inject({
@@ -32,7 +34,7 @@ export function postPaymentOrder(
     url: '/api/payment/order',
     headers: account.headers,
     // The showroom's own pincode unless a test says otherwise.
-    payload: { currency: 'INR', pincode: '302001', ...body },
+    payload: { currency: 'INR', pincode: '302001', phone: TEST_PHONE, ...body },
   });
 }
 

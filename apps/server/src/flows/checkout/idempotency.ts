@@ -25,6 +25,8 @@ export function requestHash(body: CreateOrderInput): string {
     body.items.map((i) => [i.product_id.toLowerCase(), i.quantity, i.selected_set]),
     // Only when picked, so a body without a slot hashes as it did before slots existed.
     ...(body.delivery_slot ? [[body.delivery_slot.date, body.delivery_slot.slot]] : []),
+    // Only when sent, so a body without one hashes as it did before phones were taken.
+    ...(body.phone ? [body.phone] : []),
   ]);
 }
 

@@ -29,7 +29,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     body: createPaymentOrderBodySchema,
     reply: paymentOrderResponseSchema,
     rateLimit,
-    handle: (userId, body) => checkout.openPayment(userId, body),
+    handle: (user, body) => checkout.openPayment(user, body),
   });
 
   app.post(

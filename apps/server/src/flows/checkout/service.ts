@@ -12,6 +12,7 @@ import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
 import type { DeliveryService } from '../../modules/delivery/index.ts';
 import type { DeliverySlotService } from '../../modules/delivery-slots/index.ts';
+import { updateProfile } from '../../modules/identity/index.ts';
 import { assertInStock } from '../../modules/inventory/index.ts';
 import type { InvoiceService } from '../../modules/invoices/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
@@ -19,6 +20,7 @@ import { cartLinesFromJson, priceLines } from '../../modules/orders/index.ts';
 import type { PaymentService } from '../../modules/payments/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { placeOnce, requestHash } from './idempotency.ts';
+import { phoneForOrder } from './order-phone.ts';
 import { placeInTransaction } from './place-order.ts';
 
 export const CART_CHANGED = 'Your cart changed. Please review the new total and try again.';
@@ -51,11 +53,12 @@ export class CheckoutService {
    * no one is asked to pay for it.
    */
   async openPayment(
-    userId: string,
+    user: SessionUser,
     body: z.output<typeof createPaymentOrderBodySchema>,
   ): Promise<PaymentOrderResponse> {
     // The charge is the pincode's zone's: the amount the shopper saw must include it.
     const quote = await this.delivery.requireDeliverable(body.pincode);
+    phoneForOrder(body.phone, user.phone);
     const priced = await priceLines(this.db, cartLinesFromJson(body.items), quote.chargePaise);
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
@@ -65,7 +68,7 @@ export class CheckoutService {
         field: 'delivery_slot',
       });
     }
-    return this.payments.openPayment(userId, priced, body.receipt);
+    return this.payments.openPayment(user.id, priced, body.receipt);
   }
 
   /** POST /orders: `created` is false when an Idempotency-Key replay returns the earlier order. */
@@ -76,6 +79,7 @@ export class CheckoutService {
   ): Promise<{ order: Order; created: boolean }> {
     const quote = await this.delivery.requireDeliverable(body.pincode);
     const { idempotencyKey } = context;
+    const phone = phoneForOrder(body.phone, user.phone);
     const hash = requestHash(body);
     // The delivery days are read before the transaction opens (decision 050).
     const slot = body.delivery_slot
@@ -89,9 +93,11 @@ export class CheckoutService {
       this.db,
       { scope: { userId: user.id }, key: idempotencyKey, hash },
       () =>
-        this.db.transaction((tx) =>
-          placeInTransaction(tx, this, {
-            buyer: user,
+        this.db.transaction(async (tx) => {
+          // A number given at checkout becomes the account's, with the order that uses it.
+          if (phone !== user.phone) await updateProfile(tx, user.id, { phone });
+          return placeInTransaction(tx, this, {
+            buyer: { ...user, phone },
             lines: cartLinesFromJson(body.items),
             delivery: {
               fulfilment: 'delivery',
@@ -111,8 +117,8 @@ export class CheckoutService {
             ip: context.ip,
             idempotencyKey: idempotencyKey ?? null,
             requestHash: idempotencyKey ? hash : null,
-          }),
-        ),
+          });
+        }),
     );
     if (result.created) {
       this.catalog.invalidate();

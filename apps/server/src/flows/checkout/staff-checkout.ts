@@ -1,6 +1,7 @@
 import { COLLECTED_AT_SHOWROOM, type Order, type StaffOrderInput } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
+import { rememberAddress } from '../../modules/addresses/index.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
 import type { DeliveryService } from '../../modules/delivery/index.ts';
 import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../../modules/identity/index.ts';
@@ -9,6 +10,7 @@ import { cartLinesFromJson } from '../../modules/orders/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { OrderClaims } from '../order-claims/index.ts';
 import { placeOnce, staffRequestHash } from './idempotency.ts';
+import { phoneForOrder } from './order-phone.ts';
 import { type PlacementDeps, placeInTransaction } from './place-order.ts';
 
 /**
@@ -48,8 +50,9 @@ export class StaffCheckout {
       () =>
         this.db.transaction(async (tx) => {
           const buyer = await this.buyerFor(tx, body.customer);
-          return placeInTransaction(tx, this.deps, {
-            buyer,
+          const phone = phoneForOrder(body.phone, buyer.phone);
+          const order = await placeInTransaction(tx, this.deps, {
+            buyer: { ...buyer, phone },
             lines: cartLinesFromJson(body.items),
             delivery:
               body.delivery.fulfilment === 'delivery'
@@ -78,6 +81,21 @@ export class StaffCheckout {
             idempotencyKey: idempotencyKey ?? null,
             requestHash: idempotencyKey ? hash : null,
           });
+          // A walk-in has no profile to keep addresses in: the next order offers this one.
+          if (buyer.walkIn && body.delivery.fulfilment === 'delivery') {
+            await rememberAddress(
+              tx,
+              buyer.id,
+              {
+                full_name: buyer.name,
+                phone,
+                address: body.delivery.address,
+                pincode: body.delivery.pincode,
+              },
+              'delivery.pincode',
+            );
+          }
+          return order;
         }),
     );
     if (result.created) {

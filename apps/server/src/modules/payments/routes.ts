@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     body: verifyPaymentBodySchema,
     reply: verifyPaymentResponseSchema,
     rateLimit,
-    handle: (userId, body) => payments.verify(userId, body),
+    handle: (user, body) => payments.verify(user.id, body),
   });
 
   // Only the sandbox has a Pay button on our side; with Razorpay this route does not exist (404).
@@ -49,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       body: sandboxCompleteBodySchema,
       reply: sandboxCompleteResponseSchema,
       rateLimit,
-      handle: (userId, body) => payments.completeSandbox(gateway, userId, body),
+      handle: (user, body) => payments.completeSandbox(gateway, user.id, body),
     });
   }
 

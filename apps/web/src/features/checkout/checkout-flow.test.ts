@@ -24,6 +24,7 @@ const input: OnlineCheckoutInput = {
   items: [{ product_id: '5b0f8c1e-7a55-4c1e-9a77-0d4f3c2b1a10', quantity: 2, selected_set: false }],
   deliverySlot: { date: '2026-12-05', slot: 'morning' },
   receipt: 'web_1234',
+  phone: '+919876543210',
   storeName: 'Sheesham',
   prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
 };
@@ -73,7 +74,7 @@ describe('cash on delivery', () => {
 });
 
 describe('online payment', () => {
-  it('runs payment order → widget → verify → order, sending the cart total and lines', async () => {
+  it('runs payment order → widget → verify → order, sending the cart total, lines and phone', async () => {
     const { all, calls } = steps();
     let body: unknown;
     all.createPaymentOrder = async (b) => {
@@ -89,6 +90,7 @@ describe('online payment', () => {
       pincode: '302001',
       items: input.items,
       delivery_slot: { date: '2026-12-05', slot: 'morning' },
+      phone: '+919876543210',
     });
     expect(calls).toEqual([
       'config',

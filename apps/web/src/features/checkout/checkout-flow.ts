@@ -46,6 +46,8 @@ export interface OnlineCheckoutInput {
   /** When it is delivered: the server checks the slot has a place before payment. */
   deliverySlot: DeliverySlotChoice;
   receipt: string;
+  /** The number to call; the server opens no payment for an order that would have none. */
+  phone: string;
   storeName: string;
   prefill: PaymentWidgetOptions['prefill'];
   /** A payment verified earlier whose order failed: retry the order, never charge again. */
@@ -106,6 +108,7 @@ export async function payOnline(
       pincode: input.pincode,
       items: input.items,
       delivery_slot: input.deliverySlot,
+      phone: input.phone,
     });
   } catch (error) {
     return { kind: 'payment-order-failed', error, gateway: config?.gateway };

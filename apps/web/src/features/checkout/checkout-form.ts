@@ -2,17 +2,20 @@ import {
   createOrderFieldsSchema,
   deliverySlotChoiceSchema,
   isValidPincode,
+  requiredIndianMobile,
   SLOT_MESSAGES,
 } from '@sheesham/shared';
 import { z } from 'zod';
 
 /**
- * The editable delivery fields, validated by the same rules POST /orders applies; the storefront
- * always asks for a delivery day and slot (decision 050).
+ * The editable delivery fields, validated by the same rules POST /orders applies. The storefront
+ * always asks for a delivery day and slot (decision 050); the phone starts from the account's and
+ * is always sent: the server needs one for every order (issue #26).
  */
 export const deliveryFormSchema = createOrderFieldsSchema
   .pick({ pincode: true, address: true, delivery_instructions: true })
   .extend({
+    phone: requiredIndianMobile,
     delivery_slot: deliverySlotChoiceSchema.nullable().transform((choice, ctx) => {
       if (choice) return choice;
       ctx.addIssue({ code: 'custom', message: SLOT_MESSAGES.required });
@@ -23,6 +26,7 @@ export type DeliveryFormValues = z.input<typeof deliveryFormSchema>;
 export type DeliveryDetails = z.output<typeof deliveryFormSchema>;
 
 export const EMPTY_DELIVERY: DeliveryFormValues = {
+  phone: '',
   pincode: '',
   address: '',
   delivery_instructions: '',
@@ -31,6 +35,7 @@ export const EMPTY_DELIVERY: DeliveryFormValues = {
 
 /** Fields in page order: the first invalid one is scrolled to and focused on submit. */
 export const DELIVERY_FIELD_ORDER = [
+  'phone',
   'pincode',
   'address',
   'delivery_instructions',

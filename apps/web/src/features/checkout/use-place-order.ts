@@ -40,7 +40,8 @@ function showToast(toast: CheckoutToast | null) {
 
 /** Runs a checkout (COD or online) for the current cart, with its toasts and navigation. */
 export function usePlaceOrder() {
-  const { user } = useSession();
+  const session = useSession();
+  const { user } = session;
   const { items, pricing, clearCart } = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,8 +89,9 @@ export function usePlaceOrder() {
         deliverySlot: details.delivery_slot,
         // Razorpay's receipt is a free label (max 40 characters), not a key.
         receipt: `web_${newIdempotencyKey().slice(0, 8)}`,
+        phone: details.phone,
         storeName: storeSettings.name,
-        prefill: { name: user?.name ?? '', email: user?.email ?? '', contact: user?.phone ?? '' },
+        prefill: { name: user?.name ?? '', email: user?.email ?? '', contact: details.phone },
         verifiedOrderId: reusable?.orderId,
       },
       {
@@ -143,6 +145,11 @@ export function usePlaceOrder() {
     attemptKeys.reset();
     verifiedPayment.current = undefined;
     clearCart();
+    // A phone given at checkout is now the account's: the session and profile read it again.
+    if (details.phone !== user?.phone) {
+      void session.refresh();
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    }
     // 'placed' means placeOrder resolved, so the id is set; '/' only if that ever breaks.
     navigate(placedOrderId.current ? orderConfirmationPath(placedOrderId.current) : '/');
   };

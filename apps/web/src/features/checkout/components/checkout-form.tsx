@@ -14,6 +14,7 @@ import { useFreshCart } from '@/features/cart/use-fresh-cart';
 import { SummaryDeliveryLine } from '@/features/delivery/components/summary-delivery-line';
 import { rememberedPincode } from '@/features/delivery/remembered-pincode';
 import { useDeliveredPricing } from '@/features/delivery/use-delivered-pricing';
+import { formatPhone } from '@/lib/format-phone';
 import { schemaResolver } from '@/lib/schema-resolver';
 import {
   DELIVERY_FIELD_ORDER,
@@ -24,6 +25,7 @@ import {
 } from '../checkout-form';
 import { placeOrderLabel } from '../checkout-messages';
 import type { CheckoutPhase } from '../use-place-order';
+import { CHECKOUT_PHONE_FIELD_ID } from './checkout-phone-field';
 import { ADDRESS_FIELD_ID, DeliveryCard } from './delivery-card';
 import { DeliverySlotPicker, SLOT_FIELD_ID } from './delivery-slot-picker';
 import { OrderSummary } from './order-summary';
@@ -32,6 +34,7 @@ import { PINCODE_FIELD_ID } from './pincode-field';
 import { ProcessingOverlay } from './processing-overlay';
 
 const FIELD_IDS: Partial<Record<keyof DeliveryFormValues, string>> = {
+  phone: CHECKOUT_PHONE_FIELD_ID,
   pincode: PINCODE_FIELD_ID,
   address: ADDRESS_FIELD_ID,
   delivery_slot: SLOT_FIELD_ID,
@@ -82,7 +85,7 @@ export function CheckoutForm({
   // Over the order limit, nothing is sent: the reason stands beside the disabled button.
   const limit = useOrderLimit();
   const form = useForm<DeliveryFormValues, unknown, DeliveryDetails>({
-    defaultValues: EMPTY_DELIVERY,
+    defaultValues: { ...EMPTY_DELIVERY, phone: user.phone ? formatPhone(user.phone) : '' },
     resolver: schemaResolver<DeliveryFormValues, DeliveryDetails>(deliveryFormSchema),
     shouldFocusError: false,
   });

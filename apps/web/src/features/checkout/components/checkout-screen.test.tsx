@@ -25,7 +25,7 @@ describe('checkout states', () => {
     expect(document.querySelector('form')).toBeNull();
   });
 
-  it("shows the account's name, e-mail and phone read-only", async () => {
+  it("shows the account's name and e-mail read-only, and its phone ready to change", async () => {
     fakeApi({});
     renderCheckout([bed]);
     await checkoutForm();
@@ -37,7 +37,8 @@ describe('checkout states', () => {
       'asha@example.in',
       '+91 98290 12345',
     ]);
-    expect([name.readOnly, email.readOnly, phone.readOnly]).toEqual([true, true, true]);
+    expect([name.readOnly, email.readOnly, phone.readOnly]).toEqual([true, true, false]);
+    expect(phone.required).toBe(true);
   });
 
   it("lists lines as 'qty x price' with the total and its note", async () => {

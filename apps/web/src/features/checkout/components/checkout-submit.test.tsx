@@ -47,6 +47,7 @@ describe('cash on delivery', () => {
     expect(text()).toContain('Confirmation page');
     const order = calls.find((call) => call.key === 'POST /api/orders');
     expect(order?.body).toEqual({
+      phone: '+919829012345',
       pincode: '302001',
       address: '12 Civil Lines, Jaipur',
       delivery_instructions: '',

@@ -1,11 +1,13 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
+import { PincodePlaceHint } from '@/features/addresses/components/pincode-place-hint';
 import type { SessionUser } from '@/features/auth/session-context';
-import { formatPhone } from '@/lib/format-phone';
 import type { DeliveryDetails, DeliveryFormValues } from '../checkout-form';
 import { CheckoutCard } from './checkout-card';
+import { CheckoutPhoneField } from './checkout-phone-field';
+import { CheckoutSavedAddresses } from './checkout-saved-addresses';
 import { PincodeField } from './pincode-field';
 
 export const ADDRESS_FIELD_ID = 'checkout-address';
@@ -37,6 +39,7 @@ export function DeliveryCard({
   user: SessionUser;
 }) {
   const { errors } = form.formState;
+  const pincodeValue = useWatch({ control: form.control, name: 'pincode' });
   return (
     <CheckoutCard
       id="delivery"
@@ -47,13 +50,9 @@ export function DeliveryCard({
       <div className="grid gap-4 sm:grid-cols-2">
         <AccountDetail id="checkout-name" label="Full Name" value={user.name} />
         <AccountDetail id="checkout-email" label="Email" value={user.email} />
-        <AccountDetail
-          id="checkout-phone"
-          label="Phone"
-          value={user.phone ? formatPhone(user.phone) : ''}
-        />
-        <p className="self-end pb-2 text-xs leading-relaxed text-muted-foreground">
-          From your account.{' '}
+        <CheckoutPhoneField form={form} onFile={user.phone} />
+        <p className="text-xs leading-relaxed text-muted-foreground sm:self-start sm:pt-8">
+          Name and email from your account.{' '}
           <Link to="/profile" className="font-medium text-gold underline-offset-4 hover:underline">
             Edit in your profile
           </Link>
@@ -61,8 +60,10 @@ export function DeliveryCard({
       </div>
       <div className="my-6 border-t border-dashed" />
       <div className="grid gap-5">
-        <div className="sm:max-w-[calc(50%-0.5rem)]">
+        <CheckoutSavedAddresses form={form} user={user} />
+        <div className="space-y-2 sm:max-w-[calc(50%-0.5rem)]">
           <PincodeField form={form} />
+          <PincodePlaceHint pincode={pincodeValue} />
         </div>
         <FormField
           id={ADDRESS_FIELD_ID}

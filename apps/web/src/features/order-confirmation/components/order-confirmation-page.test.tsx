@@ -50,6 +50,7 @@ describe('order confirmation page', () => {
         total_amount: 98500,
         address: 'Flat 4, Rose Apartments\nCivil Lines, Jaipur',
         pincode: '302006',
+        phone: '+919829012345',
       }),
     );
     openConfirmation();
@@ -73,6 +74,7 @@ describe('order confirmation page', () => {
     expect(address[0]?.textContent).toBe('Flat 4, Rose Apartments\nCivil Lines, Jaipur');
     expect(address[0]?.className).toContain('whitespace-pre-line');
     expect(address[1]?.textContent).toBe('302006');
+    expect(address[2]?.textContent).toBe('+91 98290 12345');
     const next = section('next-steps');
     for (const fact of [
       'We confirm your order',

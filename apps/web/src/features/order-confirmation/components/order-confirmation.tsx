@@ -14,6 +14,7 @@ import { TaxDocumentLinks } from '@/components/orders/tax-document-links';
 import { RankNumber } from '@/components/rank-number';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDateTime } from '@/lib/format-date';
+import { formatPhone } from '@/lib/format-phone';
 import { nextSteps } from '../next-steps';
 
 function orderRows(order: Order): DetailRow[] {
@@ -36,6 +37,8 @@ function deliveryRows(order: Order): DetailRow[] {
     ...deliverySlotRows(order),
     ['Address', order.address],
     ['Pincode', order.pincode],
+    // The number the delivery team calls (issue #26).
+    ...(order.phone ? [['Phone', formatPhone(order.phone)] as const] : []),
     ...(order.delivery_instructions
       ? [['Instructions', order.delivery_instructions] as const]
       : []),

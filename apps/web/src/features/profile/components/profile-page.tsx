@@ -2,6 +2,7 @@ import { CircleAlertIcon, UserRoundXIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { notifyError } from '@/components/ui/toaster';
+import { AddressBookSection } from '@/features/addresses/components/address-book-section';
 import { ApiRequestError } from '@/lib/api-client';
 import { useProfile } from '../api/profile';
 import { OrderHistorySection } from './order-history-section';
@@ -26,7 +27,10 @@ export function ProfilePage() {
         <div className="lg:sticky lg:top-24">
           <ProfileCard profile={profile.data} />
         </div>
-        <OrderHistorySection />
+        <div className="grid min-w-0 gap-10">
+          <AddressBookSection />
+          <OrderHistorySection />
+        </div>
       </div>
     );
   }

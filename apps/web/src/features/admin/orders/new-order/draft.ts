@@ -23,6 +23,8 @@ export interface NewOrderDraft {
   payment: 'cod' | 'showroom';
   mode: ShowroomPaymentMode;
   reference: string;
+  /** The number to call when the picked customer has none on file (issue #26). */
+  phone: string;
 }
 
 export const emptyDraft = (): NewOrderDraft => ({
@@ -36,12 +38,15 @@ export const emptyDraft = (): NewOrderDraft => ({
   payment: 'showroom',
   mode: 'upi',
   reference: '',
+  phone: '',
 });
 
 /** The body the server validates; no price or total goes in (the server prices the lines). */
 export function toStaffOrderBody(draft: NewOrderDraft): StaffOrderBody {
   const { customer } = draft;
+  const phone = customer?.kind === 'existing' && draft.phone.trim() ? draft.phone : undefined;
   return {
+    ...(phone ? { phone } : {}),
     channel: draft.channel,
     customer:
       customer?.kind === 'existing'
@@ -73,6 +78,10 @@ export function toStaffOrderBody(draft: NewOrderDraft): StaffOrderBody {
         : { method: 'showroom', mode: draft.mode, reference: draft.reference },
   };
 }
+
+/** A picked customer without a phone: staff must give the number to call for this order. */
+export const needsPhone = (draft: NewOrderDraft) =>
+  draft.customer?.kind === 'existing' && !draft.customer.customer.phone;
 
 /** Field errors by the body's dotted path ('customer.walk_in.phone', 'items'), first per field. */
 export type FieldErrors = Record<string, string>;

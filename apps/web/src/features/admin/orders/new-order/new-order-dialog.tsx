@@ -1,13 +1,20 @@
-import { STAFF_ORDER_CREATED, STAFF_ORDER_FAILED, staffOrderBodySchema } from '@sheesham/shared';
+import {
+  PHONE_REQUIRED,
+  STAFF_ORDER_CREATED,
+  STAFF_ORDER_FAILED,
+  staffOrderBodySchema,
+} from '@sheesham/shared';
 import { useRef, useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast-store';
 import { createAttemptKeys } from '../../../checkout/attempt-keys';
 import { useCreateStaffOrder } from './api';
+import { CustomerSavedAddresses } from './components/customer-saved-addresses';
 import { CustomerSection } from './components/customer-section';
 import { DeliverySection } from './components/delivery-section';
 import { ChoiceRow } from './components/form-section';
+import { OrderPhoneField } from './components/order-phone-field';
 import { PaymentSection } from './components/payment-section';
 import { ProductsSection } from './components/products-section';
 import {
@@ -15,6 +22,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   type NewOrderDraft,
+  needsPhone,
   toStaffOrderBody,
 } from './draft';
 
@@ -59,6 +67,7 @@ export function NewOrderDialog({
       for (const key of Object.keys(found)) if (key.startsWith('customer')) delete found[key];
       found.customer = 'Choose or add a customer';
     }
+    if (needsPhone(draft) && !draft.phone.trim()) found.phone ??= PHONE_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -103,16 +112,38 @@ export function NewOrderDialog({
           />
           <CustomerSection
             customer={draft.customer}
-            onChange={(customer) => patch({ customer })}
+            onChange={(customer) => patch({ customer, phone: '' })}
             errors={errors}
           />
+          {needsPhone(draft) && (
+            <OrderPhoneField
+              value={draft.phone}
+              onChange={(phone) => patch({ phone })}
+              error={errors.phone}
+            />
+          )}
           <ProductsSection
             lines={draft.lines}
             onChange={(lines) => patch({ lines })}
             error={errors.items}
           />
           <div className="grid gap-4 md:grid-cols-2">
-            <DeliverySection value={draft} onChange={patch} errors={errors} />
+            <DeliverySection
+              value={draft}
+              onChange={patch}
+              errors={errors}
+              savedAddresses={
+                draft.customer?.kind === 'existing' && (
+                  <CustomerSavedAddresses
+                    customerId={draft.customer.customer.id}
+                    value={draft}
+                    onPick={(address) =>
+                      patch({ address: address.address, pincode: address.pincode })
+                    }
+                  />
+                )
+              }
+            />
             <PaymentSection value={draft} onChange={patch} errors={errors} />
           </div>
           <DialogActions

@@ -1,6 +1,8 @@
 import { pincodeInput } from '@sheesham/shared';
+import type { ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { PincodePlaceHint } from '@/features/addresses/components/pincode-place-hint';
 import type { FieldErrors, NewOrderDraft } from '../draft';
 import { ChoiceRow, FormSection } from './form-section';
 
@@ -11,10 +13,13 @@ export function DeliverySection({
   value,
   onChange,
   errors,
+  savedAddresses,
 }: {
   value: Delivery;
   onChange: (patch: Partial<Delivery>) => void;
   errors: FieldErrors;
+  /** The customer's saved addresses to pick from, above the fields (issue #26). */
+  savedAddresses?: ReactNode;
 }) {
   return (
     <FormSection title="Delivery">
@@ -31,6 +36,7 @@ export function DeliverySection({
       />
       {value.fulfilment === 'delivery' && (
         <div className="space-y-3">
+          {savedAddresses}
           <FormField
             id="new-order-pincode"
             label="Pincode"
@@ -45,6 +51,7 @@ export function DeliverySection({
               className="sm:max-w-40"
             />
           </FormField>
+          <PincodePlaceHint pincode={value.pincode} className="-mt-1" />
           <FormField
             id="new-order-address"
             label="Delivery address"
