@@ -17,6 +17,7 @@ export * from './pincode.ts';
 export * from './price-filter.ts';
 export * from './pricing.ts';
 export * from './product.ts';
+export * from './recently-viewed.ts';
 export * from './refunds.ts';
 export * from './related.ts';
 export * from './single-line.ts';

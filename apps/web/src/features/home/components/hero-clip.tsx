@@ -29,7 +29,7 @@ export function HeroClip({ className }: { className: string }) {
       aria-hidden="true"
       tabIndex={-1}
       onPlaying={() => setPlaying(true)}
-      data-hero-clip={playing ? 'playing' : 'waiting'}
+      data-state={playing ? 'playing' : 'waiting'}
     >
       <source src={clipWebm} type="video/webm; codecs=vp9" />
       <source src={clipMp4} type="video/mp4" />

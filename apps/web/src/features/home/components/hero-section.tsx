@@ -24,10 +24,11 @@ const BACKDROP_CLASS =
  */
 export function HeroSection() {
   const poster = useRef<HTMLImageElement>(null);
-  const clipAllowed = useHeroClip(poster);
+  const clip = useHeroClip(poster);
   return (
     <section
       aria-labelledby="hero-title"
+      data-hero-clip={clip}
       className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-primary text-primary-foreground sm:min-h-[680px] lg:min-h-[calc(100dvh-7.25rem)]"
     >
       {/* The picture is an <img> with a srcset (a poster cannot take one), so the server can
@@ -43,7 +44,7 @@ export function HeroSection() {
         aria-hidden="true"
         className={BACKDROP_CLASS}
       />
-      {clipAllowed && <HeroClip className={BACKDROP_CLASS} />}
+      {clip === 'play' && <HeroClip className={BACKDROP_CLASS} />}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[#1c130b]/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-[#1c130b]/90 sm:via-[#1c130b]/65 sm:to-[#1c130b]/25"

@@ -11,13 +11,16 @@ function afterPainted(image: HTMLImageElement | null): Promise<void> {
   });
 }
 
+/** 'pending' until the poster has painted, then whether the clip plays or the poster stays. */
+export type HeroClipState = 'pending' | 'play' | 'still';
+
 /**
- * Whether the hero's clip may play: false on the server and until the poster has painted, so the
- * clip never competes with the page's largest picture, then whatever `clipAllowed` says. It
+ * Whether the hero's clip may play: 'pending' on the server and until the poster has painted, so
+ * the clip never competes with the page's largest picture, then whatever `clipAllowed` says. It
  * follows a change of the motion setting while the page is open.
  */
-export function useHeroClip(poster: RefObject<HTMLImageElement | null>): boolean {
-  const [allowed, setAllowed] = useState(false);
+export function useHeroClip(poster: RefObject<HTMLImageElement | null>): HeroClipState {
+  const [state, setState] = useState<HeroClipState>('pending');
   useEffect(() => {
     const motion = window.matchMedia(REDUCED_MOTION_QUERY);
     let ready = false;
@@ -25,7 +28,7 @@ export function useHeroClip(poster: RefObject<HTMLImageElement | null>): boolean
     const decide = () => {
       if (!ready || cancelled) return;
       const ok = clipAllowed(readClipConditions(window));
-      startTransition(() => setAllowed(ok));
+      startTransition(() => setState(ok ? 'play' : 'still'));
     };
     afterPainted(poster.current).then(() => {
       ready = true;
@@ -37,5 +40,5 @@ export function useHeroClip(poster: RefObject<HTMLImageElement | null>): boolean
       motion.removeEventListener('change', decide);
     };
   }, [poster]);
-  return allowed;
+  return state;
 }
