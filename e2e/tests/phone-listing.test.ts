@@ -89,7 +89,8 @@ describe('Phone-first listing (390×844)', () => {
     if (!product) throw new Error('the demo seed should have a product with a set price');
     await openProduct(page, product);
 
-    const bar = page.getByRole('region', { name: 'Quick add to cart' });
+    // Hidden, the bar is out of the accessibility tree, so a role locator would not find it.
+    const bar = page.locator('section[aria-label="Quick add to cart"]');
     expect(await bar.getAttribute('data-state')).toBe('hidden');
     expect(await bar.isVisible()).toBe(false);
 
@@ -97,7 +98,9 @@ describe('Phone-first listing (390×844)', () => {
     await page.getByRole('checkbox', { name: 'Complete Set Option' }).click();
     await page.getByRole('heading', { name: 'Specifications' }).scrollIntoViewIfNeeded();
     await expect.poll(() => bar.getAttribute('data-state')).toBe('shown');
-    await expect.poll(() => bar.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Quick add to cart' }).isVisible())
+      .toBe(true);
     expect(await bar.innerText()).toContain('Complete set');
     const box = await bar.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(MOBILE_VIEWPORT.height + 1);
