@@ -14,7 +14,9 @@ export function useScrolledPast(target: RefObject<Element | null>): boolean {
     let frame = 0;
     const check = () => {
       frame = 0;
-      setPast(element.getBoundingClientRect().bottom <= 0);
+      const box = element.getBoundingClientRect();
+      // An element with no box (not laid out) has not been scrolled past.
+      setPast(box.height > 0 && box.bottom <= 0);
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
