@@ -51,7 +51,9 @@ try {
   ffmpeg([
     ...input,
     ...['-c:v', 'libx264', '-preset', 'veryslow', '-crf', '26', '-tune', 'animation'],
-    ...['-profile:v', 'high', '-level:v', '4.0', '-g', String(FPS * SECONDS), '-pix_fmt', 'yuv420p'],
+    // High profile at level 4.0, which phones of the last decade decode in hardware.
+    ...['-profile:v', 'high', '-level:v', '4.0'],
+    ...['-g', String(FPS * SECONDS), '-pix_fmt', 'yuv420p'],
     // The index first, so a browser can start playing before the whole file is in.
     ...['-movflags', '+faststart', join(out, 'hero-clip.mp4')],
   ]);
