@@ -26,3 +26,4 @@ export function planDemoProducts(): DemoProduct[] {
     return { row: toProductRow(entry, urls, i), images };
   });
 }
+export { heroClipCamera, heroClipFrames } from './site-art/hero-clip.ts';

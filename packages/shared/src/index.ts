@@ -25,6 +25,7 @@ export * from './price-filter.ts';
 export * from './pricing.ts';
 export * from './product.ts';
 export * from './profile-with-sign-in-phone.ts';
+export * from './recently-viewed.ts';
 export * from './refunds.ts';
 export * from './related.ts';
 export * from './single-line.ts';

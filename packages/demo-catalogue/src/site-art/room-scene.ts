@@ -27,6 +27,8 @@ export interface RoomSpec {
   floor?(ctx: DrawContext): void;
   /** Things in front of everything (hanging lamps, plants in the foreground). */
   front?(ctx: DrawContext): void;
+  /** Magnifies the picture about its centre (1 = the whole frame); the hero clip's dolly. */
+  zoom?: number;
 }
 
 export function roomSvg(spec: RoomSpec): string {
@@ -49,5 +51,8 @@ export function roomSvg(spec: RoomSpec): string {
   drawFloorShadows(ctx, scene, pieces);
   scene.render(ctx);
   spec.front?.(ctx);
-  return canvas.toSvg();
+  const zoom = spec.zoom ?? 1;
+  const w = width / zoom;
+  const h2 = height / zoom;
+  return canvas.toSvg({ x: (width - w) / 2, y: (height - h2) / 2, width: w, height: h2 });
 }

@@ -3,6 +3,7 @@ import { plant } from '../furniture/decor.ts';
 import { kitFor } from '../furniture/kit.ts';
 import { Placement, type Turn } from '../furniture/placement.ts';
 import { box } from '../space/bounds.ts';
+import type { Angle } from '../space/layout.ts';
 import type { Scene } from '../space/scene.ts';
 import { FABRICS, WALLS } from '../svg/palette.ts';
 import { floorLamp, table } from './props.ts';
@@ -14,13 +15,23 @@ const potted = (scene: Scene, x: number, z: number, h: number) => {
   return box(x - h * 0.2, 0, z - h * 0.2, h * 0.4, h, h * 0.4);
 };
 
+/** Where the hero's camera stands for the still picture (the clip's first and last frame). */
+export const HERO_CAMERA: HeroCamera = { angle: { kx: 0.3, ky: 0.2 }, zoom: 1 };
+
+export interface HeroCamera {
+  angle: Angle;
+  /** 1 frames the whole stage; more magnifies about the centre. */
+  zoom: number;
+}
+
 /** Home hero: a sunlit living room around a sheesham sofa and coffee table. */
-export function heroLivingRoom(image: SiteImage): string {
+export function heroLivingRoom(image: SiteImage, camera: HeroCamera = HERO_CAMERA): string {
   const look = { wood: 'sheesham', fabric: 'ivory', accent: 'mustard' } as const;
   return roomSvg({
     image,
     room: { wall: 'linen', floor: 'oak' },
-    angle: { kx: 0.3, ky: 0.2 },
+    angle: camera.angle,
+    zoom: camera.zoom,
     stage: { x0: -20, x1: 560, depth: 430, height: 300 },
     centreY: 0.46,
     wall: (face) => {

@@ -41,7 +41,9 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 md:-top-9">
       <TopBar />
       <div className="border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 md:h-20">
+        {/* On a phone the search takes a row of its own under the logo (decision 053); from 640 px
+            it sits between the links and the cart. One search, moved by the flex order. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 pt-2 pb-3 sm:h-16 sm:flex-nowrap sm:px-6 sm:py-0 md:h-20">
           <MobileMenu />
           <BrandLogo />
           <nav aria-label="Main" className="ml-10 hidden md:block">
@@ -51,8 +53,7 @@ export function SiteHeader() {
               activeClassName="text-foreground after:scale-x-100"
             />
           </nav>
-          {/* A phone has no room in the header; the listing has its own search box. */}
-          <HeaderSearch className="ml-auto hidden w-full max-w-xs min-w-0 flex-1 sm:block sm:max-w-sm lg:ml-8" />
+          <HeaderSearch className="order-last w-full min-w-0 basis-full sm:order-none sm:ml-auto sm:max-w-sm sm:flex-1 sm:basis-auto lg:ml-8" />
           <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <CartButton />
             <HeaderAccount />

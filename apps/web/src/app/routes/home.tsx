@@ -1,6 +1,8 @@
 import { FEATURED_PRODUCT_COUNT, SITE_IMAGES } from '@sheesham/shared';
+import type { JSX } from 'react';
 import { ProcessStepsSection } from '@/components/content/process-steps-section';
 import { productsQueryOptions } from '@/features/catalog/api/products';
+import { RecentlyViewed } from '@/features/catalog/recently-viewed/recently-viewed';
 import { FeaturedProducts } from '@/features/home/components/featured-products';
 import { HERO_IMAGE_SIZES, HeroSection } from '@/features/home/components/hero-section';
 import { LogoStrips } from '@/features/home/components/logo-strips';
@@ -11,12 +13,14 @@ import { WhyChoose } from '@/features/home/components/why-choose';
 import { WordBanner } from '@/features/home/components/word-banner';
 import type { RouteModule } from '../route-module';
 
-/** The sections under the first screen: each renders when it comes near the viewport. */
-const belowTheFold = () => [
+/** The sections under the first screen down to Featured Products, then those after it. */
+const aboveRecentlyViewed = () => [
   <ProjectGallery key="gallery" />,
   <WhyChoose key="why" />,
   <LogoStrips key="logos" />,
   <FeaturedProducts key="featured" />,
+];
+const belowRecentlyViewed = () => [
   <ProcessStepsSection
     key="process"
     description="Whether you choose from the showroom or dream up something new, every piece follows the same four careful steps."
@@ -25,17 +29,27 @@ const belowTheFold = () => [
   <TestimonialCarousel key="testimonials" />,
 ];
 
-/** Home: every section SPEC §2 lists, in its order; those below the first screen render when near. */
+/** Each section below the first screen renders when it comes near the viewport. */
+const whenNear = (sections: JSX.Element[]) =>
+  sections.map((section) => (
+    <div key={section.key} className="render-when-near">
+      {section}
+    </div>
+  ));
+
+/**
+ * Home: every section SPEC §2 lists, in its order, and the device's Recently viewed after
+ * Featured Products. That strip is not rendered when near: it is empty until the browser has read
+ * its list, and an empty placeholder would hold 40rem open.
+ */
 export function Component() {
   return (
     <>
       <HeroSection />
       <StatsBand />
-      {belowTheFold().map((section) => (
-        <div key={section.key} className="render-when-near">
-          {section}
-        </div>
-      ))}
+      {whenNear(aboveRecentlyViewed())}
+      <RecentlyViewed className="mx-auto max-w-7xl px-6 py-16 sm:py-20" />
+      {whenNear(belowRecentlyViewed())}
     </>
   );
 }

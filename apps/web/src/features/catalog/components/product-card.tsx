@@ -1,12 +1,19 @@
 import { categoryLabel, formatRupees, hasSetOption, type Product } from '@sheesham/shared';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Link } from '@/components/ui/link';
+import { cn } from '@/lib/utils';
+import { stockStatus } from '../lib/product-facts';
 import { RatingStars } from './rating-stars';
+import { StockBadge } from './stock-badge';
 
-/** Rendered width of a card in the 1/2/3-column product grid, for srcset selection. */
-export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 640px) 50vw, 100vw';
+/** Rendered width of a card in the 2/2/3-column product grid, for srcset selection. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 380px, 50vw';
 
-/** A catalogue tile linking to the product page; used by the listing, home and related products. */
+/**
+ * A catalogue tile linking to the product page; used by the listing, home and related products.
+ * Below 640 px it is compact, two to a row (picture, name, rating, price, set price, stock); from
+ * there up it also shows the brand and the category (decision 053).
+ */
 export function ProductCard({
   product,
   imageSizes = PRODUCT_CARD_SIZES,
@@ -15,14 +22,15 @@ export function ProductCard({
   product: Product;
   /** The page's largest picture (the listing's first card): loaded at once, not lazily. */
   priority?: boolean;
-  /** `sizes` for the image when the card sits in a grid other than the 1/2/3-column one. */
+  /** `sizes` for the image when the card sits in a grid other than the 2/2/3-column one. */
   imageSizes?: string;
 }) {
   const hasSet = hasSetOption(product);
+  const soldOut = stockStatus(product).kind === 'out-of-stock';
   return (
     <Link
       to={`/product/${product._id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-all duration-300 hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-all duration-300 hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:rounded-xl"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         {product.image ? (
@@ -33,25 +41,31 @@ export function ProductCard({
             height={600}
             sizes={imageSizes}
             priority={priority}
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+            className={cn(
+              'size-full object-cover transition-transform duration-500 group-hover:scale-105',
+              soldOut && 'opacity-60 grayscale',
+            )}
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-sm text-muted-foreground">
+          <div className="flex size-full items-center justify-center p-2 text-center text-xs text-muted-foreground sm:text-sm">
             No image available
           </div>
         )}
-        <span className="absolute top-3 left-3 rounded-full bg-background/90 px-2.5 py-1 text-xs font-medium text-foreground shadow-sm backdrop-blur">
+        <span className="absolute top-3 left-3 hidden rounded-full bg-background/90 px-2.5 py-1 text-xs font-medium text-foreground shadow-sm backdrop-blur sm:inline">
           {categoryLabel(product.category)}
         </span>
+        <StockBadge product={product} className="absolute bottom-2 left-2 sm:bottom-3 sm:left-3" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
-        <p className="text-xs font-semibold tracking-widest text-gold uppercase">{product.brand}</p>
-        <h3 className="line-clamp-2 font-serif text-lg leading-snug font-semibold text-foreground group-hover:text-primary">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-5">
+        <p className="hidden text-xs font-semibold tracking-widest text-gold uppercase sm:block">
+          {product.brand}
+        </p>
+        <h3 className="line-clamp-2 font-serif text-sm leading-snug font-semibold text-foreground group-hover:text-primary sm:text-lg">
           {product.name}
         </h3>
         <RatingStars rating={product.product_rating} showValue />
-        <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-2">
-          <span className="text-xl font-semibold text-foreground">
+        <div className="mt-auto flex flex-col gap-0.5 pt-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-3 sm:gap-y-1 sm:pt-2">
+          <span className="text-base font-semibold text-foreground sm:text-xl">
             {formatRupees(product.price)}
           </span>
           {hasSet && (

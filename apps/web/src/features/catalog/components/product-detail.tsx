@@ -1,6 +1,6 @@
 import { categoryLabel, type Product } from '@sheesham/shared';
 import { ArrowLeftIcon, ShieldCheckIcon, TruckIcon, WrenchIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { IconList } from '@/components/icon-list';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +9,10 @@ import { notifyError } from '@/components/ui/toaster';
 import { DeliveryCheckTrigger } from '@/features/delivery/components/delivery-check-trigger';
 import { useProduct } from '../api/product';
 import { useGoBack } from '../hooks/use-go-back';
+import { usePurchase } from '../hooks/use-purchase';
 import { galleryImages } from '../lib/product-facts';
+import { RecentlyViewed } from '../recently-viewed/recently-viewed';
+import { recordView } from '../recently-viewed/viewed-store';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
@@ -17,6 +20,7 @@ import { ProductPurchase } from './product-purchase';
 import { ProductSpecifications } from './product-specifications';
 import { RatingStars } from './rating-stars';
 import { RelatedProducts } from './related-products';
+import { StickyPurchaseBar } from './sticky-purchase-bar';
 
 /** Long enough to read 'Product not found' before the redirect (SPEC §8). */
 const NOT_FOUND_REDIRECT_MS = 1500;
@@ -47,49 +51,56 @@ export function ProductDetail({ id }: { id: string }) {
 }
 
 function ProductView({ product }: { product: Product }) {
+  const purchase = usePurchase(product);
+  const mainButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => recordView(product._id), [product._id]);
   return (
-    <div className="space-y-16 lg:space-y-20">
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={galleryImages(product)} name={product.name} />
-        <div className="space-y-6">
-          <div className="space-y-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="gold">{product.brand}</Badge>
-              <Badge variant="outline">{categoryLabel(product.category)}</Badge>
+    <>
+      <div className="space-y-16 lg:space-y-20">
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <ProductGallery images={galleryImages(product)} name={product.name} />
+          <div className="space-y-6">
+            <div className="space-y-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="gold">{product.brand}</Badge>
+                <Badge variant="outline">{categoryLabel(product.category)}</Badge>
+              </div>
+              <h1 className="text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
+                {product.name}
+              </h1>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+                <RatingStars rating={product.product_rating} showValue />
+                <span aria-hidden="true" className="h-4 w-px bg-border" />
+                <span>
+                  Room: <span className="font-medium text-foreground">{product.room_type}</span>
+                </span>
+              </div>
             </div>
-            <h1 className="text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
-              {product.name}
-            </h1>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-              <RatingStars rating={product.product_rating} showValue />
-              <span aria-hidden="true" className="h-4 w-px bg-border" />
-              <span>
-                Room: <span className="font-medium text-foreground">{product.room_type}</span>
-              </span>
+            <ProductPurchase product={product} purchase={purchase} buttonRef={mainButton} />
+            <DeliveryCheckTrigger />
+            <div className="border-t pt-6">
+              <h2 className="sr-only">Description</h2>
+              <p className="leading-relaxed whitespace-pre-line text-foreground/85">
+                {product.description}
+              </p>
             </div>
+            <IconList
+              items={[
+                { icon: TruckIcon, text: 'Free Delivery' },
+                { icon: WrenchIcon, text: product.assembly },
+                { icon: ShieldCheckIcon, text: `${product.warranty} warranty` },
+              ]}
+              className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm sm:grid-cols-3"
+              itemClassName="flex items-center gap-2"
+              iconClassName="size-4 shrink-0 text-gold"
+            />
           </div>
-          <ProductPurchase product={product} />
-          <DeliveryCheckTrigger />
-          <div className="border-t pt-6">
-            <h2 className="sr-only">Description</h2>
-            <p className="leading-relaxed whitespace-pre-line text-foreground/85">
-              {product.description}
-            </p>
-          </div>
-          <IconList
-            items={[
-              { icon: TruckIcon, text: 'Free Delivery' },
-              { icon: WrenchIcon, text: product.assembly },
-              { icon: ShieldCheckIcon, text: `${product.warranty} warranty` },
-            ]}
-            className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm sm:grid-cols-3"
-            itemClassName="flex items-center gap-2"
-            iconClassName="size-4 shrink-0 text-gold"
-          />
         </div>
+        <ProductSpecifications product={product} />
+        <RelatedProducts productId={product._id} />
+        <RecentlyViewed excludeId={product._id} />
       </div>
-      <ProductSpecifications product={product} />
-      <RelatedProducts productId={product._id} />
-    </div>
+      <StickyPurchaseBar product={product} purchase={purchase} watch={mainButton} />
+    </>
   );
 }

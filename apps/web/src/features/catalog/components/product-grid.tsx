@@ -3,8 +3,8 @@ import { memo } from 'react';
 import { cn } from '@/lib/utils';
 import { ProductCard } from './product-card';
 
-/** The 1/2/3-column grid the product cards are sized for (see PRODUCT_CARD_SIZES). */
-export const PRODUCT_GRID_CLASS = 'grid gap-5 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3';
+/** The 2/2/3-column grid the product cards are sized for (see PRODUCT_CARD_SIZES). */
+export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-6 xl:grid-cols-3';
 
 /** Memoized: a filter click re-renders the panel at once, the grid only when its products change. */
 export const ProductGrid = memo(function ProductGrid({
@@ -24,10 +24,11 @@ export const ProductGrid = memo(function ProductGrid({
     <ul className={cn(PRODUCT_GRID_CLASS, className)} aria-label="Products">
       {products.map((product, index) => (
         // Cards off screen skip style, layout and paint until they come near (a listing is up to
-        // 24 of them); 26rem is about a card's height, kept once it has rendered. No width of its own: a grid item's would widen its column.
+        // 24 of them); 16rem and 26rem are about a compact and a full card's height, kept once
+        // rendered. No width of its own: a grid item's would widen its column.
         <li
           key={product._id}
-          className="render-when-near [contain-intrinsic-size:auto_0px_auto_26rem]"
+          className="render-when-near [contain-intrinsic-size:auto_0px_auto_16rem] sm:[contain-intrinsic-size:auto_0px_auto_26rem]"
         >
           <ProductCard
             product={product}

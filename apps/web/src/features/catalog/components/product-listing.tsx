@@ -74,7 +74,7 @@ export function ProductListing() {
 
           <div className="min-w-0">
             <ListingSearchBox
-              className="mb-4 lg:hidden"
+              className="mb-4 hidden sm:block lg:hidden"
               value={filters.q}
               onCommit={(q) => updateFilters((f) => withSearchTerm(f, q))}
             />

@@ -1,3 +1,5 @@
+import { formatRupees, type Product } from '@sheesham/shared';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToast } from '@/components/ui/toast-store';
@@ -6,7 +8,9 @@ import { buttonWith, clickAndSettle, settle, waitFor } from '@/testing/dom';
 import { fakeApi, type SessionScenario } from '@/testing/fake-api';
 import { aProduct, CUSTOMER } from '@/testing/fixtures';
 import { currentLocation, render, resetTestState, storedCart } from '@/testing/render';
+import { usePurchase } from '../hooks/use-purchase';
 import { ProductPurchase } from './product-purchase';
+import { StickyPurchaseBar } from './sticky-purchase-bar';
 
 afterEach(resetTestState);
 
@@ -17,17 +21,38 @@ function CartCount() {
   return null;
 }
 
+/** The product page's pair: the main block and the phone's sticky bar, sharing one purchase. */
+function Purchase({ product }: { product: Product }) {
+  const purchase = usePurchase(product);
+  const mainButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <ProductPurchase product={product} purchase={purchase} buttonRef={mainButton} />
+      <StickyPurchaseBar product={product} purchase={purchase} watch={mainButton} />
+    </>
+  );
+}
+
 async function renderPurchase(session: SessionScenario, product = bed) {
   fakeApi({}, { session });
   render(
     <>
-      <ProductPurchase product={product} />
+      <Purchase product={product} />
       <CartCount />
     </>,
     { initialEntries: [`/product/${bed._id}`] },
   );
   await settle();
   return buttonWith('Add to Cart');
+}
+
+/** The sticky bar's own Add to Cart (the second button of that name on the page). */
+function barButton(): HTMLButtonElement {
+  const button = document.querySelector<HTMLButtonElement>(
+    'section[aria-label="Quick add to cart"] button',
+  );
+  if (!button) throw new Error('no sticky bar');
+  return button;
 }
 
 describe('ProductPurchase: Add to Cart and the session (SPEC §6)', () => {
@@ -98,7 +123,7 @@ describe('ProductPurchase: the Add to Cart that sent the shopper to sign in', ()
     fakeApi({}, { session: CUSTOMER });
     render(
       <>
-        <ProductPurchase product={product} />
+        <Purchase product={product} />
         <CartCount />
         <StateProbe />
       </>,
@@ -111,7 +136,7 @@ describe('ProductPurchase: the Add to Cart that sent the shopper to sign in', ()
     fakeApi({}, { session: 'signed-out' });
     render(
       <>
-        <ProductPurchase product={bed} />
+        <Purchase product={bed} />
         <StateProbe />
       </>,
       { initialEntries: [`/product/${bed._id}`] },
@@ -149,5 +174,39 @@ describe('ProductPurchase: the Add to Cart that sent the shopper to sign in', ()
     await backFromSignIn({ addToCart: { productId: 'another-product', selectedSet: false } });
     expect(cartCount).toBe(0);
     expect(currentToast()).toBeNull();
+  });
+});
+
+describe('StickyPurchaseBar: the same Add to Cart as the main button', () => {
+  it('adds the complete set when the set is ticked, at the set price', async () => {
+    await renderPurchase(CUSTOMER);
+    await waitFor(() => expect(barButton().disabled).toBe(false));
+    const bar = barButton().closest('section');
+    expect(bar?.textContent).toContain(formatRupees(bed.price));
+
+    await clickAndSettle(
+      document.querySelector<HTMLElement>('button[role="checkbox"]') as HTMLElement,
+    );
+    expect(bar?.textContent).toContain(`${formatRupees(bed.set_price as number)} · Complete set`);
+    await clickAndSettle(barButton());
+
+    expect(storedCart()).toMatchObject([{ id: bed._id, selectedSet: true, quantity: 1 }]);
+    expect(currentToast()).toMatchObject({ variant: 'success', title: 'Added to cart' });
+  });
+
+  it('waits for the session and refuses a sold-out piece, as the main button does', async () => {
+    await renderPurchase('pending');
+    expect(barButton().disabled).toBe(true);
+    resetTestState();
+    await renderPurchase(CUSTOMER, aProduct({ stock: 0 }));
+    expect(barButton().disabled).toBe(true);
+    expect(buttonWith('Add to Cart').disabled).toBe(true);
+  });
+
+  it('stays hidden while the main button has not scrolled out of view', async () => {
+    await renderPurchase(CUSTOMER);
+    const bar = barButton().closest('section');
+    expect(bar?.getAttribute('data-state')).toBe('hidden');
+    expect(bar?.className).toContain('invisible');
   });
 });

@@ -1,8 +1,7 @@
 import { useRelatedProducts } from '../api/related-products';
 import { ProductGrid } from './product-grid';
 
-const RELATED_CARD_SIZES =
-  '(min-width: 1280px) 290px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+const RELATED_CARD_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 25vw, 50vw';
 
 /** 'You might also like': up to 4 products the server picks by the SPEC §9 rule. */
 export function RelatedProducts({ productId }: { productId: string }) {

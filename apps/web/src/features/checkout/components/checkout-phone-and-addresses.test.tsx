@@ -6,7 +6,9 @@ import { bed, CUSTOMER } from '@/testing/fixtures';
 import { currentLocation, resetTestState } from '@/testing/render';
 import {
   checkoutForm,
+  chooseFirstSlot,
   fillDelivery,
+  fillDeliveryAndSlot,
   placeOrderButton,
   renderCheckout,
 } from '../testing/checkout-page';
@@ -74,7 +76,7 @@ describe('the phone at checkout (issue #26)', () => {
     renderCheckout([bed]);
     await checkoutForm();
     typeInto(byId('checkout-phone'), '070000 12345');
-    fillDelivery();
+    await fillDeliveryAndSlot();
     await clickAndSettle(placeOrderButton());
     await waitFor(() => expect(currentLocation()).toBe('/orders/order-1/confirmation'));
     const order = calls.find((call) => call.key === 'POST /api/orders');
@@ -100,11 +102,15 @@ describe('saved addresses at checkout (issue #26)', () => {
     expect(byId<HTMLTextAreaElement>('checkout-address').value).toBe('9 Nariman Point');
     await waitFor(() => expect(text()).toContain('Mumbai, Maharashtra'));
 
+    // Back to the default (the one the demo zones deliver to), then a slot, then the order.
+    click(byId('checkout-saved-address-a1'));
+    await waitFor(() => expect(byId<HTMLInputElement>('checkout-pincode').value).toBe('302001'));
+    await chooseFirstSlot();
     await clickAndSettle(placeOrderButton());
     await waitFor(() => expect(currentLocation()).toBe('/orders/order-1/confirmation'));
     const order = calls.find((call) => call.key === 'POST /api/orders');
     // The order carries its own copy of the address, never a reference to the saved one.
-    expect(order?.body).toMatchObject({ address: '9 Nariman Point', pincode: '400001' });
+    expect(order?.body).toMatchObject({ address: '12 Civil Lines', pincode: '302001' });
     expect(order?.body).not.toHaveProperty('address_id');
   });
 

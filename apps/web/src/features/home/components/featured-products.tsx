@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/catalog/api/products';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductCardSkeleton } from '@/features/catalog/components/product-card-skeleton';
+import { PRODUCT_GRID_CLASS } from '@/features/catalog/components/product-grid';
+import { cn } from '@/lib/utils';
 
 function LoadingState() {
   return (
@@ -14,7 +16,7 @@ function LoadingState() {
         <Spinner />
         Curating the finest pieces for you...
       </p>
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className={cn(PRODUCT_GRID_CLASS, 'mt-8 lg:grid-cols-3')}>
         {Array.from({ length: FEATURED_PRODUCT_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered
           <ProductCardSkeleton key={index} />
@@ -44,7 +46,7 @@ export function FeaturedProducts() {
             Our featured pieces could not be loaded right now. Please browse the full collection.
           </p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-products">
+          <ul className={cn(PRODUCT_GRID_CLASS, 'lg:grid-cols-3')} data-testid="featured-products">
             {data.products.slice(0, FEATURED_PRODUCT_COUNT).map((product) => (
               <li key={product._id}>
                 <ProductCard product={product} />

@@ -1,28 +1,40 @@
 import { SITE_IMAGES } from '@sheesham/shared';
 import { ArrowRightIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { storeSettings } from '@/lib/store-settings';
+import { useHeroClip } from '../hooks/use-hero-clip';
+import { HeroClip } from './hero-clip';
 
 const hero = SITE_IMAGES.hero;
 
 /** The hero spans the viewport at every width. */
 export const HERO_IMAGE_SIZES = '100vw';
 
+/** How the picture and the clip are cropped: the same, so the clip takes over without a jump. */
+const BACKDROP_CLASS =
+  'absolute inset-0 -z-20 size-full object-cover object-[70%_center] sm:object-center';
+
 /**
- * Full-bleed hero. The background is a muted, looping <video> over the hero image; no clip ships
- * yet, so the image alone shows. It is decorative (the heading carries the message),
- * hence aria-hidden; the dark gradient keeps the text readable over any frame.
+ * Full-bleed hero: the picture, and over it, once the picture has painted, a muted looping clip of
+ * the same room (not for a visitor who asks for less motion or less data: decision 054). Both are
+ * decorative (the heading carries the message), hence aria-hidden; the dark gradient keeps the
+ * text readable over any frame.
  */
 export function HeroSection() {
+  const poster = useRef<HTMLImageElement>(null);
+  const clip = useHeroClip(poster);
   return (
     <section
       aria-labelledby="hero-title"
+      data-hero-clip={clip}
       className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-primary text-primary-foreground sm:min-h-[680px] lg:min-h-[calc(100dvh-7.25rem)]"
     >
       {/* The picture is an <img> with a srcset (a poster cannot take one), so the server can
           preload the right rendition with the page (HERO_IMAGE_SIZES). */}
       <ResponsiveImage
+        ref={poster}
         src={hero.url}
         alt=""
         width={hero.width}
@@ -30,20 +42,9 @@ export function HeroSection() {
         sizes={HERO_IMAGE_SIZES}
         priority
         aria-hidden="true"
-        className="absolute inset-0 -z-20 size-full object-cover object-[70%_center] sm:object-center"
+        className={BACKDROP_CLASS}
       />
-      <video
-        className="absolute inset-0 -z-20 size-full object-cover"
-        width={hero.width}
-        height={hero.height}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-hidden="true"
-        tabIndex={-1}
-      />
+      {clip === 'play' && <HeroClip className={BACKDROP_CLASS} />}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[#1c130b]/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-[#1c130b]/90 sm:via-[#1c130b]/65 sm:to-[#1c130b]/25"
