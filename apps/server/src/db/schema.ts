@@ -17,5 +17,5 @@ export * from '../modules/mail/schema.ts';
 export * from '../modules/orders/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/refunds/schema.ts';
-export * from '../modules/vocabulary/schema.ts';
 export * from '../modules/sms/schema.ts';
+export * from '../modules/vocabulary/schema.ts';

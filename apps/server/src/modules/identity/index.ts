@@ -13,14 +13,14 @@ export {
   leftoverDemoAccountsWarning,
   seedDemoAccounts,
 } from './demo-accounts.ts';
-export { phoneRoutes } from './phone-routes.ts';
-export { isPhonePlaceholderEmail } from './phone-sign-in.ts';
 export {
   type OnPasswordResetRequested,
   type PasswordResetMailing,
   type PasswordResetRequest,
   renewResetToken,
 } from './password-reset.ts';
+export { phoneRoutes } from './phone-routes.ts';
+export { isPhonePlaceholderEmail } from './phone-sign-in.ts';
 export {
   emailTakenByOther,
   findProfile,
