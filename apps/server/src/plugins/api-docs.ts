@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { onFirstUse } from '../lib/on-first-use.ts';
+import { sendNotFound } from './errors.ts';
 
 /** Where the API reference is served: the UI here, the document at ./json (and ./yaml). */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -83,6 +84,8 @@ function serveSwaggerUiOnFirstUse(app: FastifyInstance) {
       url: request.url,
       headers: { 'if-none-match': request.headers['if-none-match'] ?? '' },
     });
+    // A docs path that is not one: the shop's own JSON 404, like every other unknown path.
+    if (answer.statusCode === 404) return sendNotFound(request, reply);
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
     }

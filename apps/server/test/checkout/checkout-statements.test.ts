@@ -26,6 +26,10 @@ beforeAll(async () => {
   counted = countingDatabase(database);
   testApp = await createTestApp(counted.db);
   customer = await signUp(testApp.app);
+  // A first order reads the delivery zones and holidays into memory (kept 30 s, decision 049) and
+  // saves the checkout's phone to the account (decision 051): neither happens on the next orders.
+  const warm = await insertProduct(counted.db, { stock: 10 });
+  await statementsOf([{ product_id: warm.id, quantity: 1 }]);
 });
 
 afterAll(async () => {

@@ -53,7 +53,13 @@ async function place(
   createdAt: Date,
   cancelled = false,
 ): Promise<PlacedOrder> {
-  const body = orderBody(lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })));
+  // Every order needs a phone (decision 051): an account's own, or, for one without, the number
+  // given at checkout, which then becomes the account's (re-read after seeding).
+  const ownPhone = await phoneOf(account.id);
+  const body = orderBody(
+    lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+    { phone: ownPhone ? undefined : CHECKOUT_PHONE },
+  );
   const response = await postOrder(t.app, account, body);
   expect(response.statusCode).toBe(201);
   const id = response.json().id as string;
@@ -66,6 +72,14 @@ async function place(
   return { totalPaise, cancelled, createdAt };
 }
 
+/** The number a phone-less customer gives at checkout; no seeded account has it before. */
+const CHECKOUT_PHONE = '+917000022222';
+
+async function phoneOf(userId: string): Promise<string | null> {
+  const [row] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row?.phone ?? null;
+}
+
 async function customer(
   name: string,
   email: string,
@@ -74,11 +88,7 @@ async function customer(
 ): Promise<Seeded> {
   const account = await signUp(t.app, { name, email, ...(phone ? { phone } : {}) });
   await t.db.update(users).set({ createdAt }).where(eq(users.id, account.id));
-  const [row] = await t.db
-    .select({ phone: users.phone })
-    .from(users)
-    .where(eq(users.id, account.id));
-  return { account, createdAt, phone: row?.phone ?? null, orders: [] };
+  return { account, createdAt, phone: await phoneOf(account.id), orders: [] };
 }
 
 beforeAll(async () => {
@@ -152,6 +162,7 @@ beforeAll(async () => {
   adminOrders.push(
     await place(admin, [{ product: productA, quantity: 5 }], at('2026-02-02T00:00:00Z')),
   );
+  for (const s of Object.values(seeded)) s.phone = await phoneOf(s.account.id);
 });
 
 const counted = (s: Seeded) => s.orders.filter((o) => !o.cancelled);
