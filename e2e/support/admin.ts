@@ -2,16 +2,18 @@ import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { signInThroughApi, storeSessionToken } from './accounts.ts';
 
-/** The admin panel's views and where each lives (SPEC §2, plus Messages from issue #4). */
+/** The admin panel's views, in the sidebar's order, and where each lives (SPEC §2, plus the shop's own). */
 export const ADMIN_VIEW_PATHS = {
   Dashboard: '/admin',
   Inventory: '/admin/inventory',
   Orders: '/admin/orders',
   Customers: '/admin/customers',
+  Delivery: '/admin/delivery',
+  'Delivery Slots': '/admin/delivery-slots',
   Messages: '/admin/messages',
   Mail: '/admin/mail',
   SMS: '/admin/sms',
-  Delivery: '/admin/delivery',
+  Vocabulary: '/admin/vocabulary',
 } as const;
 
 export type AdminViewName = keyof typeof ADMIN_VIEW_PATHS;

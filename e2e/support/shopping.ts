@@ -35,10 +35,21 @@ export async function addProductToCart(page: Page, product: Product) {
   }
 }
 
-/** Fills the delivery card on /checkout with a valid Jaipur address. */
+/** Fills the delivery card on /checkout with a valid Jaipur address, and picks a slot. */
 export async function fillDeliveryDetails(page: Page) {
   await page.locator('#checkout-pincode').fill('302001');
   await page.locator('#checkout-address').fill(JAIPUR_ADDRESS);
+  await chooseDeliverySlot(page);
+}
+
+/**
+ * Picks the first slot with places left on the day the checkout shows (a full day cannot be
+ * shown), once the pincode's slots have loaded (decision 050).
+ */
+export async function chooseDeliverySlot(page: Page) {
+  const picker = page.getByTestId('delivery-slot-picker');
+  await picker.waitFor();
+  await picker.locator('label:has(input[name="delivery-slot"]:not([disabled]))').first().click();
 }
 
 export const JAIPUR_ADDRESS = '14 Civil Lines, near the water tower, Jaipur';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchOwnOrders, signUpCustomer, storeSessionToken } from '../support/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
-import { addProductToCart, wellStockedProduct } from '../support/shopping.ts';
+import { addProductToCart, chooseDeliverySlot, wellStockedProduct } from '../support/shopping.ts';
 
 const session = useBrowser();
 
@@ -42,6 +42,7 @@ describe('Saved addresses and a phone for every delivery (issue #26)', () => {
     expect(await page.locator('#checkout-address').inputValue()).toBe(HOME);
     await page.getByTestId('pincode-place').getByText('Jaipur, Rajasthan').waitFor();
     expect(await page.locator('#checkout-phone').inputValue()).toBe('');
+    await chooseDeliverySlot(page);
     const placeOrder = page.getByRole('button', { name: /^Place Order - ₹/ });
     await placeOrder.click();
     await page.getByText('Phone number is required').waitFor();

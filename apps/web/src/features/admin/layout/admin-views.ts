@@ -29,12 +29,12 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: 'inventory', label: 'Inventory', icon: BoxesIcon },
   { path: 'orders', label: 'Orders', icon: ClipboardListIcon },
   { path: 'customers', label: 'Customers', icon: UsersIcon },
+  { path: 'delivery', label: 'Delivery', icon: TruckIcon },
   { path: 'delivery-slots', label: 'Delivery Slots', icon: CalendarClockIcon },
   { path: 'messages', label: 'Messages', icon: MailIcon },
   { path: 'mail', label: 'Mail', icon: SendIcon },
-  { path: 'vocabulary', label: 'Vocabulary', icon: LanguagesIcon },
   { path: 'sms', label: 'SMS', icon: MessageSquareTextIcon },
-  { path: 'delivery', label: 'Delivery', icon: TruckIcon },
+  { path: 'vocabulary', label: 'Vocabulary', icon: LanguagesIcon },
 ];
 
 export const adminHref = (view: AdminView) => (view.path ? `/admin/${view.path}` : '/admin');
