@@ -102,6 +102,10 @@ describe('Phone-first listing (390×844)', () => {
       .poll(() => page.getByRole('region', { name: 'Quick add to cart' }).isVisible())
       .toBe(true);
     expect(await bar.innerText()).toContain('Complete set');
+    // The bar slides up in 200 ms; measure where it rests, once its transition has finished.
+    await bar.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     const box = await bar.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(MOBILE_VIEWPORT.height + 1);
 
