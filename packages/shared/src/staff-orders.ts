@@ -95,12 +95,6 @@ export const staffOrderCustomerQuerySchema = z.object({
   q: z.string().trim().min(2, 'Type at least 2 characters').max(100, 'Search text is too long'),
 });
 
-/**
- * The storefront page the mailed claim link opens (`?token=…`, decision 023): the mail builds its
- * link with it, the web app routes it and the server answers it as a page of its own.
- */
-export const ORDER_CLAIM_PATH = '/claim-orders';
-
 /** POST /profile/order-claims/confirm: the token from the mailed link. */
 export const orderClaimConfirmBodySchema = z.object({
   token: singleLineString('Token').min(1, 'Token is required').max(200, 'Token is too long'),
