@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdayDayLabel } from './calendar-day.ts';
+import { calendarDaySchema, weekdayDayLabel } from './calendar-day.ts';
 import { addDays, kolkataDay, kolkataMinuteOfDay, weekdayOf } from './kolkata-calendar.ts';
 import { pincodeSchema } from './orders.ts';
 import { singleLineString } from './single-line.ts';
@@ -135,13 +135,11 @@ export const deliveryZoneSchema = deliveryZoneInputSchema.extend({
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
-const daySchema = z.iso.date('Use a date such as 2026-12-25');
-
 export const deliveryHolidayInputSchema = z.object({
-  date: daySchema,
+  date: calendarDaySchema('Date'),
   name: singleLineString('Holiday name').min(1, 'Name the holiday').max(80, 'Name is too long'),
 });
 export type DeliveryHolidayInput = z.input<typeof deliveryHolidayInputSchema>;
 export const deliveryHolidaySchema = z.object({ date: z.string(), name: z.string() });
 export type DeliveryHoliday = z.infer<typeof deliveryHolidaySchema>;
-export const deliveryHolidayParamsSchema = z.object({ date: daySchema });
+export const deliveryHolidayParamsSchema = z.object({ date: calendarDaySchema('Date') });

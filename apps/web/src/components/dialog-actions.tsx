@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 type DialogActionsProps = ComponentProps<typeof Button> & {
   /** The button that backs out and closes the dialog: 'Cancel', 'Keep editing'... */
   back: ReactNode;
-  /** Extra props of the back-out button (a form's dialog makes it type="button"). */
+  /** Extra props of the back-out button. It is type="button": inside a form it never submits. */
   backProps?: ComponentProps<typeof Button>;
   /** The main action is running: it shows a spinner (and is disabled unless told otherwise). */
   busy: boolean;
@@ -27,7 +27,7 @@ export function DialogActions({
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', footerClassName)}>
       <DialogClose asChild>
-        <Button variant="outline" {...backProps}>
+        <Button variant="outline" type="button" {...backProps}>
           {back}
         </Button>
       </DialogClose>

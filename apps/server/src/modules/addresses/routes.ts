@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   savedAddressInputSchema,
   savedAddressListSchema,
   savedAddressSchema,
@@ -9,7 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import { idParams } from '../../lib/id-params.ts';
 import { noBody } from '../../lib/no-body.ts';
-import { okOrError } from '../../lib/ok-or-error.ts';
+import { createdOrError, okOrError } from '../../lib/ok-or-error.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import {
   addSavedAddress,
@@ -39,7 +38,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       bodyLimit: ADDRESS_BODY_LIMIT,
       schema: {
         body: savedAddressInputSchema,
-        response: { 201: savedAddressSchema, '4xx': apiErrorSchema },
+        response: createdOrError(savedAddressSchema),
       },
     },
     async (request, reply) =>

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtNow, insertionOrder, updatedAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 import { users } from '../identity/schema.ts';
 
 // Addresses kept on an account (issue #26, docs/decisions/051). Owned by this module: only its
@@ -17,9 +9,9 @@ import { users } from '../identity/schema.ts';
 export const savedAddresses = pgTable(
   'saved_addresses',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** Insertion order: the list reads oldest first, and PGlite's clock counts milliseconds. */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    seq: insertionOrder(),
     /** An account or a walk-in (staff orders remember a walk-in's addresses). */
     userId: text('user_id')
       .notNull()
@@ -35,8 +27,8 @@ export const savedAddresses = pgTable(
     district: text('district').notNull(),
     state: text('state').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     index('saved_addresses_user_idx').on(t.userId, t.seq),

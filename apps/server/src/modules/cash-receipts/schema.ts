@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtNow } from '../../db/columns.ts';
 import { users } from '../identity/schema.ts';
 import { orders } from '../orders/schema.ts';
 
@@ -28,7 +29,7 @@ export const cashReceipts = pgTable(
     /** The admin who recorded it, and their name as it was then. */
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedByName: text('recorded_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [check('cash_receipts_amount_check', sql`${t.amountPaise} > 0`)],
 );

@@ -1,4 +1,4 @@
-import { apiErrorSchema, productSchema } from '@sheesham/shared';
+import { productSchema } from '@sheesham/shared';
 import {
   adminProductPageSchema,
   adminProductQuerySchema,
@@ -10,7 +10,7 @@ import type { Database } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/id-params.ts';
 import { noBody } from '../../lib/no-body.ts';
-import { okOrError } from '../../lib/ok-or-error.ts';
+import { createdOrError, okOrError } from '../../lib/ok-or-error.ts';
 import { ProductAdminService } from './admin-service.ts';
 import { PRODUCT_NOT_FOUND } from './routes.ts';
 import type { CatalogService } from './service.ts';
@@ -45,7 +45,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
       bodyLimit: PRODUCT_BODY_LIMIT,
       schema: {
         body: productInputSchema,
-        response: { 201: productSchema, '4xx': apiErrorSchema },
+        response: createdOrError(productSchema),
       },
     },
     async (request, reply) => reply.code(201).send(await admin.create(request.body)),

@@ -12,8 +12,8 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, updatedAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 
 // The catalogue's tables: products, the listing's facet counts and the search words. Owned by this module: only its
 // data layer (repository files) imports this file (docs/decisions/040).
@@ -47,7 +47,7 @@ const fold = (value: SQL) => sql`search_fold(${value})`;
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     brand: text('brand').notNull(),
     pricePaise: integer('price_paise').notNull(),
@@ -71,8 +71,8 @@ export const products = pgTable(
     stockThreshold: integer('stock_threshold').notNull().default(10),
     /** Set instead of deleting a product that appears in orders; archived products are hidden. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
     /**
      * Name, brand, category and material, folded: where the search_terms trigger takes the
      * catalogue's words from (docs/decisions/020-typo-tolerant-search.md).

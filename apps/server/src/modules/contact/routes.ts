@@ -1,11 +1,8 @@
-import {
-  apiErrorSchema,
-  contactMessageCreatedSchema,
-  contactMessageSchema,
-} from '@sheesham/shared';
+import { contactMessageCreatedSchema, contactMessageSchema } from '@sheesham/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/types.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
+import { createdOrError } from '../../lib/ok-or-error.ts';
 import { type ContactMail, receiveContactMessage } from './service.ts';
 
 const CONTACT_RATE_LIMITED = 'Too many messages. Please try again later.';
@@ -37,7 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       },
       schema: {
         body: contactMessageSchema,
-        response: { 201: contactMessageCreatedSchema, '4xx': apiErrorSchema },
+        response: createdOrError(contactMessageCreatedSchema),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 
 // The contact form's messages. Owned by this module: only its
 // data layer (repository files) imports this file (docs/decisions/040).
@@ -7,7 +7,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
@@ -15,7 +15,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ipAddress: text('ip_address').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 import { users } from '../identity/schema.ts';
 
 // Order-claim tokens: mailed links that join a walk-in's orders to an account. Owned by this module: only its
@@ -12,7 +12,7 @@ import { users } from '../identity/schema.ts';
 export const orderClaimTokens = pgTable(
   'order_claim_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: text('user_id')
       .notNull()
@@ -21,7 +21,7 @@ export const orderClaimTokens = pgTable(
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('order_claim_tokens_user_idx').on(t.userId)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { updatedAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 
 // Delivery zones and holidays (issue #26, docs/decisions/049). Owned by this module: only its
 // data layer (repository files) imports this file (docs/decisions/040).
@@ -22,7 +13,7 @@ import {
 export const deliveryZones = pgTable(
   'delivery_zones',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     name: text('name').notNull().unique(),
     position: integer('position').notNull().unique(),
     originPincode: text('origin_pincode'),
@@ -38,7 +29,7 @@ export const deliveryZones = pgTable(
     /** Minutes after midnight in India; an order from then on counts from the next day. */
     cutoffMinutes: integer('cutoff_minutes').notNull(),
     assembly: boolean('assembly').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     check('delivery_zones_charge_check', sql`${t.chargePaise} between 0 and 5000000`),

@@ -5,13 +5,9 @@ import type { Database } from '../../db/types.ts';
 import { conflict, unauthorized } from '../../lib/http-error.ts';
 import { onFirstUse } from '../../lib/on-first-use.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import type { FindSessionUser, SessionUser } from '../../plugins/auth.ts';
-import {
-  type ClerkIdentity,
-  type ClerkUserRow,
-  clerkUserQuery,
-  upsertClerkUser,
-} from './clerk-user-repository.ts';
+import type { FindSessionUser } from '../../plugins/auth.ts';
+import { type ClerkIdentity, clerkUserQuery, upsertClerkUser } from './clerk-user-repository.ts';
+import { toSessionUser } from './session-user.ts';
 
 /** Clerk's SDK only in Clerk mode, and with its telemetry off before it first loads. */
 const clerkBackend = onFirstUse(async () => {
@@ -67,18 +63,6 @@ export function identityOfClaims(payload: unknown): ClerkIdentity {
     name: name.success ? name.data : (email.data.split('@')[0] ?? email.data),
     phone: phone.success ? phone.data : null,
     role: isAdminClaim(claims.data.metadata) ? 'admin' : 'user',
-  };
-}
-
-function toSessionUser(row: ClerkUserRow): SessionUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    isAdmin: row.role === 'admin',
-    createdAt: row.createdAt,
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types.ts';
 import { users } from './schema.ts';
+import { sessionUserColumns } from './session-repository.ts';
 
 /** What the session token says about its Clerk user (docs/decisions/045). */
 export interface ClerkIdentity {
@@ -22,19 +23,10 @@ export interface ClerkUserRow {
   createdAt: Date;
 }
 
-const rowColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  role: users.role,
-  createdAt: users.createdAt,
-};
-
 /** Built once and named: every signed-in request in Clerk mode runs it (decision 043). */
 export function clerkUserQuery(db: Database) {
   const query = db
-    .select(rowColumns)
+    .select(sessionUserColumns)
     .from(users)
     .where(eq(users.clerkId, sql.placeholder('clerkId')))
     .prepare('clerk_user');
@@ -67,7 +59,7 @@ export async function upsertClerkUser(db: Database, who: ClerkIdentity): Promise
       target: users.clerkId,
       set: { email: who.email, role: who.role, updatedAt: sql`now()` },
     })
-    .returning(rowColumns);
+    .returning(sessionUserColumns);
   if (!row) throw new Error('The Clerk user upsert returned no row');
   return row;
 }

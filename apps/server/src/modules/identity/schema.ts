@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, updatedAtNow } from '../../db/columns.ts';
 
 // Accounts: the tables better-auth reads and writes, and walk-in customers' rows (docs/decisions/023). Owned by this module: only its
 // data layer (repository files) imports this file (docs/decisions/040).
@@ -51,8 +52,8 @@ export const users = pgTable(
      * the same whatever Clerk's user changes, so orders, addresses and refunds keep their owner.
      */
     clerkId: text('clerk_id').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     // One walk-in per phone number: two desks creating the same customer at once get one row.
@@ -73,8 +74,8 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -96,8 +97,8 @@ export const accounts = pgTable(
     scope: text('scope'),
     /** The scrypt hash for email-and-password accounts. */
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [index('accounts_user_idx').on(t.userId)],
 );
@@ -109,8 +110,8 @@ export const verifications = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );

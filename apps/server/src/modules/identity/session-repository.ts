@@ -15,21 +15,23 @@ export interface SessionWithUser {
   };
 }
 
+/** The user columns a signed-in request carries, in either sign-in mode (SessionUser's). */
+export const sessionUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
 /**
  * Session and user by the session's token in one statement (better-auth reads them in two). Built
  * once and named, so every request runs the same prepared statement (decision 043).
  */
 export function sessionByTokenQuery(db: Database) {
   const query = db
-    .select({
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      role: users.role,
-      createdAt: users.createdAt,
-    })
+    .select({ expiresAt: sessions.expiresAt, ...sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))

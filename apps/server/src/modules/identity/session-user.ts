@@ -31,7 +31,8 @@ export function verifiedSessionToken(authorization: string, secret: string): str
   return expected.length === given.length && timingSafeEqual(expected, given) ? value : null;
 }
 
-function toSessionUser(user: SessionWithUser['user']): SessionUser {
+/** A user row as the routes see it, whichever way it was found (role 'admin' makes an admin). */
+export function toSessionUser(user: SessionWithUser['user']): SessionUser {
   const role = user.role ?? 'user';
   return {
     id: user.id,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 import { orders } from '../orders/schema.ts';
 import { refunds } from '../refunds/schema.ts';
 
@@ -39,7 +40,7 @@ export const taxDocumentCounters = pgTable(
 export const taxDocuments = pgTable(
   'tax_documents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** 'invoice' or 'credit_note'; each kind has its own number series. */
     kind: text('kind').notNull(),
     financialYear: text('financial_year').notNull(),
@@ -67,7 +68,7 @@ export const taxDocuments = pgTable(
     /** Seller, buyer, place of supply and lines as issued (TaxDocumentFacts). */
     facts: jsonb('facts').notNull(),
     totalPaise: integer('total_paise').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     uniqueIndex('tax_documents_series_idx').on(t.kind, t.financialYear, t.sequence),

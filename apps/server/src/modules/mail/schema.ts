@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtNow, insertionOrder, uuidPrimaryKey } from '../../db/columns.ts';
 
 // The mail outbox. Owned by this module: only its
 // data layer (repository files) imports this file (docs/decisions/040).
@@ -37,9 +28,9 @@ export interface MailSourceRef {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** Insertion order: PGlite's clock can give two rows one created_at. */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    seq: insertionOrder(),
     /** order_placed, order_paid, order_dispatched, …, staff_new_order (mail/mail-kinds.ts). */
     kind: text('kind').notNull(),
     /** One mail per event: an event enqueued twice (a retried request) is one row. */
@@ -64,7 +55,7 @@ export const mailOutbox = pgTable(
     /** The claim that holds the lease, so only its worker can finish the row. */
     leaseId: uuid('lease_id'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

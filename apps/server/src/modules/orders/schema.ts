@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -11,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, insertionOrder, updatedAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 import { products } from '../catalog/schema.ts';
 import { users } from '../identity/schema.ts';
 
@@ -23,7 +23,7 @@ import { users } from '../identity/schema.ts';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** The number customers and staff say out loud ("Order #1001"). */
     number: integer('number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -62,8 +62,8 @@ export const orders = pgTable(
     fulfilment: text('fulfilment').notNull().default('delivery'),
     /** cash, card or upi when paid at the showroom. */
     paymentMode: text('payment_mode'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -101,7 +101,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -128,12 +128,12 @@ export const orderItems = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /**
      * Insertion order. Changes to one order are written under its row lock, so this is the order
      * they happened in, even when two share a created_at (PGlite's clock counts milliseconds).
      */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    seq: insertionOrder(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

@@ -52,34 +52,21 @@ export async function selectOrderPaymentForUpdate(
 const refundTotals = { amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise };
 
 /**
- * Counts a refund against the payment. The WHERE and the table's check
- * (refunded_paise <= amount_paise) both refuse more than was paid; null when it would be.
+ * Moves the payment's refunded total by `deltaPaise`: up when a refund is counted against it, down
+ * when one failed. The WHERE and the table's check (refunded_paise <= amount_paise) both refuse
+ * more than was paid; null when it would be, or when the payment is gone.
  */
-export async function addRefundedUnlessOver(
+export async function moveRefunded(
   tx: Database,
   paymentId: string,
-  amountPaise: number,
+  deltaPaise: number,
 ): Promise<RefundTotals | null> {
   const [row] = await tx
     .update(payments)
-    .set({ refundedPaise: sql`${payments.refundedPaise} + ${amountPaise}` })
+    .set({ refundedPaise: sql`${payments.refundedPaise} + ${deltaPaise}` })
     .where(
-      sql`${payments.id} = ${paymentId} and ${payments.refundedPaise} + ${amountPaise} <= ${payments.amountPaise}`,
+      sql`${payments.id} = ${paymentId} and ${payments.refundedPaise} + ${deltaPaise} <= ${payments.amountPaise}`,
     )
-    .returning(refundTotals);
-  return row ?? null;
-}
-
-/** A refund failed: its amount is no longer on its way back, so it may be refunded again. */
-export async function subtractRefunded(
-  tx: Database,
-  paymentId: string,
-  amountPaise: number,
-): Promise<RefundTotals | null> {
-  const [row] = await tx
-    .update(payments)
-    .set({ refundedPaise: sql`${payments.refundedPaise} - ${amountPaise}` })
-    .where(eq(payments.id, paymentId))
     .returning(refundTotals);
   return row ?? null;
 }

@@ -1,10 +1,9 @@
 import type { Database } from '../../db/types.ts';
 import {
-  addRefundedUnlessOver,
+  moveRefunded,
   type RefundablePayment,
   type RefundTotals,
   selectOrderPaymentForUpdate,
-  subtractRefunded,
 } from './refund-ledger-repository.ts';
 
 export type { RefundablePayment, RefundTotals };
@@ -27,7 +26,7 @@ export const reserveRefund = (
   tx: Database,
   paymentId: string,
   amountPaise: number,
-): Promise<RefundTotals | null> => addRefundedUnlessOver(tx, paymentId, amountPaise);
+): Promise<RefundTotals | null> => moveRefunded(tx, paymentId, amountPaise);
 
 /** A refund failed: its amount is no longer on its way back, so it may be refunded again. */
 export async function releaseRefund(
@@ -35,7 +34,7 @@ export async function releaseRefund(
   paymentId: string,
   amountPaise: number,
 ): Promise<RefundTotals> {
-  const totals = await subtractRefunded(tx, paymentId, amountPaise);
+  const totals = await moveRefunded(tx, paymentId, -amountPaise);
   if (!totals) throw new Error(`payment ${paymentId} vanished while releasing a refund`);
   return totals;
 }

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 import { users } from '../identity/schema.ts';
 import { orders } from '../orders/schema.ts';
 
@@ -23,7 +24,7 @@ import { orders } from '../orders/schema.ts';
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -58,7 +59,7 @@ export const payments = pgTable(
      * the database's own guard that refunds never exceed what was paid.
      */
     refundedPaise: integer('refunded_paise').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     /** A showroom payment's mode (cash, card, upi), its slip or UPI reference, who took it. */

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, insertionOrder, uuidPrimaryKey } from '../../db/columns.ts';
 import { users } from '../identity/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { payments } from '../payments/schema.ts';
@@ -25,9 +26,9 @@ import { payments } from '../payments/schema.ts';
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** Insertion order (PGlite's clock counts milliseconds, docs/decisions/010). */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    seq: insertionOrder(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -47,7 +48,7 @@ export const refunds = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** An admin's Idempotency-Key, unique per order. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
     /** Gateway calls made so far, the earliest time of the next one, and why the last failed. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtNow, insertionOrder, uuidPrimaryKey } from '../../db/columns.ts';
 
 // Text messages the shop sent or held (docs/decisions/056-sign-in-by-sms-code.md). Owned by this
 // module: only its data layer (repository files) imports this file (docs/decisions/040).
@@ -7,9 +8,9 @@ import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 export const smsMessages = pgTable(
   'sms_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** Insertion order: PGlite's clock can give two rows one created_at. */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    seq: insertionOrder(),
     /** +91XXXXXXXXXX */
     recipient: text('recipient').notNull(),
     /** sandbox or msg91: who held or sent it. */
@@ -25,7 +26,7 @@ export const smsMessages = pgTable(
     providerRef: text('provider_ref'),
     /** Why the provider refused it, or that it did not answer. */
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     index('sms_messages_seq_idx').on(t.seq),

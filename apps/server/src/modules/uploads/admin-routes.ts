@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import { apiErrorSchema } from '@sheesham/shared';
 import { uploadResponseSchema } from '@sheesham/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaStore } from '../../lib/media-store/media-store.ts';
+import { createdOrError } from '../../lib/ok-or-error.ts';
 import { readUploadedFile } from './read-upload.ts';
 import { UploadService } from './service.ts';
 
@@ -29,7 +29,7 @@ export const uploadAdminRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = asy
 
   app.post(
     '/upload',
-    { schema: { response: { 201: uploadResponseSchema, '4xx': apiErrorSchema } } },
+    { schema: { response: createdOrError(uploadResponseSchema) } },
     async (request, reply) => {
       const file = await readUploadedFile(request);
       const url = await uploads.storeImage(file);

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@sheesham/shared';
 import {
   vocabularyEntryInputSchema,
   vocabularyEntrySchema,
@@ -9,7 +8,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/id-params.ts';
 import { noBody } from '../../lib/no-body.ts';
-import { okOrError } from '../../lib/ok-or-error.ts';
+import { createdOrError, okOrError } from '../../lib/ok-or-error.ts';
 import type { VocabularyService } from './service.ts';
 
 const ENTRY_NOT_FOUND = 'Vocabulary entry not found';
@@ -35,7 +34,7 @@ export const vocabularyAdminRoutes: FastifyPluginAsyncZod<{
       bodyLimit: ENTRY_BODY_LIMIT,
       schema: {
         body: vocabularyEntryInputSchema,
-        response: { 201: vocabularyEntrySchema, '4xx': apiErrorSchema },
+        response: createdOrError(vocabularyEntrySchema),
       },
     },
     async (request, reply) => reply.code(201).send(await vocabulary.create(request.body)),

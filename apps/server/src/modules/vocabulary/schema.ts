@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtNow, updatedAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 
 // The search vocabulary. Owned by this module: only its data layer (repository files) imports this
 // file (docs/decisions/040).
@@ -13,11 +14,11 @@ import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const searchSynonyms = pgTable(
   'search_synonyms',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     phrase: text('phrase').notNull().unique('search_synonyms_phrase_key'),
     means: text('means').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     check('search_synonyms_phrase_check', sql`${t.phrase} <> ''`),

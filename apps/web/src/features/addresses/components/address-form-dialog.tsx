@@ -1,6 +1,5 @@
 import {
   ADDRESS_LABEL_SUGGESTIONS,
-  pincodeInput,
   type SavedAddress,
   type SavedAddressFields,
   type SavedAddressInput,
@@ -12,13 +11,14 @@ import { DialogActions } from '@/components/dialog-actions';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Label, Textarea } from '@/components/ui/input';
+import { Input, Label } from '@/components/ui/input';
 import { PhoneField } from '@/components/ui/phone-field';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format-phone';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useSaveAddress } from '../api/addresses';
+import { AddressLinesField, AddressPincodeField } from './address-fields';
 import { PincodePlaceHint } from './pincode-place-hint';
 
 const FIELDS = ['label', 'full_name', 'phone', 'pincode', 'address'] as const;
@@ -72,7 +72,6 @@ export function AddressFormDialog({
   const { errors } = form.formState;
   const pincode = useWatch({ control: form.control, name: 'pincode' }) ?? '';
   const isDefault = useWatch({ control: form.control, name: 'is_default' }) ?? false;
-  const pincodeField = form.register('pincode');
 
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(
@@ -144,35 +143,20 @@ export function AddressFormDialog({
             />
           </div>
           <div className="space-y-2">
-            <FormField
+            <AddressPincodeField
               id="address-pincode"
-              label="Pincode"
-              required
               error={errors.pincode?.message}
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="6-digit pincode"
-                className="tracking-[0.2em] placeholder:tracking-normal sm:max-w-48"
-                {...pincodeField}
-                onChange={(event) => {
-                  event.target.value = pincodeInput(event.target.value);
-                  return pincodeField.onChange(event);
-                }}
-              />
-            </FormField>
+              className="sm:max-w-48"
+              {...form.register('pincode')}
+            />
             <PincodePlaceHint pincode={pincode} />
           </div>
-          <FormField id="address-lines" label="Address" required error={errors.address?.message}>
-            <Textarea
-              rows={3}
-              className="min-h-24"
-              autoComplete="street-address"
-              placeholder="House or flat number, street, area and landmark"
-              {...form.register('address')}
-            />
-          </FormField>
+          <AddressLinesField
+            id="address-lines"
+            label="Address"
+            error={errors.address?.message}
+            {...form.register('address')}
+          />
           {!(editing && start.address?.is_default) && (
             <div className="flex items-center gap-2">
               <Checkbox
@@ -185,13 +169,7 @@ export function AddressFormDialog({
               </Label>
             </div>
           )}
-          <DialogActions
-            back="Cancel"
-            backProps={{ type: 'button' }}
-            busy={save.isPending}
-            type="submit"
-            variant="gold"
-          >
+          <DialogActions back="Cancel" busy={save.isPending} type="submit" variant="gold">
             {save.isPending ? 'Saving...' : 'Save address'}
           </DialogActions>
         </form>

@@ -2,6 +2,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
+import { AddressLinesField } from '@/features/addresses/components/address-fields';
 import { PincodePlaceHint } from '@/features/addresses/components/pincode-place-hint';
 import type { SessionUser } from '@/features/auth/session-context';
 import type { DeliveryDetails, DeliveryFormValues } from '../checkout-form';
@@ -65,20 +66,13 @@ export function DeliveryCard({
           <PincodeField form={form} />
           <PincodePlaceHint pincode={pincodeValue} />
         </div>
-        <FormField
+        <AddressLinesField
           id={ADDRESS_FIELD_ID}
           label="Delivery Address"
-          required
           error={errors.address?.message}
-        >
-          <Textarea
-            rows={3}
-            className="min-h-24 scroll-mt-32"
-            autoComplete="street-address"
-            placeholder="House or flat number, street, area and landmark"
-            {...form.register('address')}
-          />
-        </FormField>
+          className="scroll-mt-32"
+          {...form.register('address')}
+        />
         <FormField
           id="checkout-instructions"
           label="Delivery Instructions"

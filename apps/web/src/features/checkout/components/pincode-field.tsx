@@ -1,7 +1,5 @@
-import { pincodeInput } from '@sheesham/shared';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { AddressPincodeField } from '@/features/addresses/components/address-fields';
 import {
   type DeliveryDetails,
   type DeliveryFormValues,
@@ -24,25 +22,15 @@ export function PincodeField({
   const submitError = form.formState.errors.pincode?.message;
   const field = form.register('pincode');
   return (
-    <FormField
+    <AddressPincodeField
       id={PINCODE_FIELD_ID}
-      label="Pincode"
-      required
       error={submitError ?? livePincodeMessage(value)}
-    >
-      <Input
-        {...field}
-        // No maxLength: it would cut a pasted "302 001" before the spaces are dropped.
-        inputMode="numeric"
-        autoComplete="postal-code"
-        placeholder="6-digit pincode"
-        className="scroll-mt-32 tracking-[0.2em] placeholder:tracking-normal"
-        onChange={(event) => {
-          event.target.value = pincodeInput(event.target.value);
-          form.clearErrors('pincode');
-          return field.onChange(event);
-        }}
-      />
-    </FormField>
+      className="scroll-mt-32"
+      {...field}
+      onChange={(event) => {
+        form.clearErrors('pincode');
+        return field.onChange(event);
+      }}
+    />
   );
 }

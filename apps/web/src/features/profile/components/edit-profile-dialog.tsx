@@ -110,7 +110,6 @@ function EditProfileForm({
       />
       <DialogActions
         back="Cancel"
-        backProps={{ type: 'button' }}
         busy={saving}
         footerClassName="pt-1"
         type="submit"

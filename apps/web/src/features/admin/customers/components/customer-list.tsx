@@ -1,6 +1,7 @@
 import type { AdminCustomer } from '@sheesham/shared/admin-customers';
 import { UsersIcon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyList } from '../../components/empty-list';
 import { CustomerCard } from './customer-card';
 
 const GRID = 'grid gap-4 md:grid-cols-2 2xl:grid-cols-3';
@@ -8,12 +9,7 @@ const GRID = 'grid gap-4 md:grid-cols-2 2xl:grid-cols-3';
 /** The customer cards, or 'No customers found' (SPEC §2) when the search matches nobody. */
 export function CustomerList({ customers }: { customers: AdminCustomer[] }) {
   if (customers.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/60 px-6 py-14 text-center">
-        <UsersIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">No customers found</p>
-      </div>
-    );
+    return <EmptyList icon={UsersIcon}>No customers found</EmptyList>;
   }
   return (
     <ul className={GRID}>

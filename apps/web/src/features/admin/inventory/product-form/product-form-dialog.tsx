@@ -188,7 +188,6 @@ function ProductForm({ product, onDone, onUnsavedChange }: ProductFormProps) {
         </div>
         <DialogActions
           back="Cancel"
-          backProps={{ type: 'button' }}
           busy={saving || uploading}
           type="submit"
           variant="gold"

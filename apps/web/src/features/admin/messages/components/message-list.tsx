@@ -1,6 +1,7 @@
 import type { AdminMessage } from '@sheesham/shared/admin-messages';
 import { InboxIcon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyList } from '../../components/empty-list';
 import type { MessageFilter } from '../api/admin-messages';
 import { MessageRow } from './message-row';
 
@@ -14,12 +15,9 @@ interface MessageListProps {
 export function MessageList({ messages, filter, onOpen }: MessageListProps) {
   if (messages.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/60 px-6 py-14 text-center">
-        <InboxIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">
-          {filter === 'unread' ? 'No unread messages' : 'No messages yet'}
-        </p>
-      </div>
+      <EmptyList icon={InboxIcon}>
+        {filter === 'unread' ? 'No unread messages' : 'No messages yet'}
+      </EmptyList>
     );
   }
   return (

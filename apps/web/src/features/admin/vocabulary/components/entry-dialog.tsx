@@ -13,7 +13,19 @@ import { notify, notifyError } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSaveEntry } from '../api/vocabulary';
 
-type FieldErrors = Partial<Record<'phrase' | 'means', string>>;
+type Field = 'phrase' | 'means';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The entry's two text boxes: what shoppers type, and the catalogue's words it means. */
+const FIELDS: { name: Field; label: string; hint?: string; placeholder: string }[] = [
+  { name: 'phrase', label: 'What shoppers type', placeholder: 'e.g. almirah' },
+  {
+    name: 'means',
+    label: 'What it means',
+    hint: 'catalogue words, separated by commas',
+    placeholder: 'e.g. wardrobe, cupboard',
+  },
+];
 
 /** The first message per field of a failed parse, as the form shows them. */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
@@ -39,21 +51,22 @@ interface EntryDialogProps {
  * there) show on the fields.
  */
 export function EntryDialog({ entry, open, onOpenChange, onCloseAutoFocus }: EntryDialogProps) {
-  const [phrase, setPhrase] = useState('');
-  const [means, setMeans] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>({ phrase: '', means: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveEntry();
 
   useEffect(() => {
     if (!open) return;
-    setPhrase(entry?.phrase ?? '');
-    setMeans(entry ? meaningsText(entry.means) : '');
+    setValues({ phrase: entry?.phrase ?? '', means: entry ? meaningsText(entry.means) : '' });
     setErrors({});
   }, [open, entry]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = vocabularyEntryInputSchema.safeParse({ phrase, means: meaningsOf(means) });
+    const parsed = vocabularyEntryInputSchema.safeParse({
+      phrase: values.phrase,
+      means: meaningsOf(values.means),
+    });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     save.mutate(
@@ -87,39 +100,24 @@ export function EntryDialog({ entry, open, onOpenChange, onCloseAutoFocus }: Ent
           </DialogDescription>
         </div>
         <form noValidate onSubmit={submit} className="space-y-4">
-          <FormField
-            id="vocabulary-phrase"
-            label="What shoppers type"
-            required
-            error={errors.phrase}
-          >
-            <Input
-              value={phrase}
-              onChange={(event) => setPhrase(event.target.value)}
-              placeholder="e.g. almirah"
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField
-            id="vocabulary-means"
-            label="What it means"
-            hint="catalogue words, separated by commas"
-            required
-            error={errors.means}
-          >
-            <Input
-              value={means}
-              onChange={(event) => setMeans(event.target.value)}
-              placeholder="e.g. wardrobe, cupboard"
-              autoComplete="off"
-            />
-          </FormField>
-          <DialogActions
-            back="Cancel"
-            backProps={{ type: 'button' }}
-            type="submit"
-            busy={save.isPending}
-          >
+          {FIELDS.map(({ name, label, hint, placeholder }) => (
+            <FormField
+              key={name}
+              id={`vocabulary-${name}`}
+              label={label}
+              hint={hint}
+              required
+              error={errors[name]}
+            >
+              <Input
+                value={values[name]}
+                onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+                placeholder={placeholder}
+                autoComplete="off"
+              />
+            </FormField>
+          ))}
+          <DialogActions back="Cancel" type="submit" busy={save.isPending}>
             {entry ? 'Save' : 'Add entry'}
           </DialogActions>
         </form>

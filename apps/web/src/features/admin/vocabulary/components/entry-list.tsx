@@ -1,13 +1,39 @@
 import type { VocabularyEntry } from '@sheesham/shared/search-vocabulary';
-import { ArrowRightIcon, PencilIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
+import { ArrowRightIcon, type LucideIcon, PencilIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyList } from '../../components/empty-list';
 
 interface EntryListProps {
   entries: VocabularyEntry[];
   onEdit: (entry: VocabularyEntry, opener: HTMLElement) => void;
   onDelete: (entry: VocabularyEntry, opener: HTMLElement) => void;
+}
+
+/** One of an entry's actions: its icon on a phone, icon and word from `sm` up. */
+function EntryAction({
+  icon: Icon,
+  label,
+  entry,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  entry: VocabularyEntry;
+  onClick: (entry: VocabularyEntry, opener: HTMLElement) => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={(event) => onClick(entry, event.currentTarget)}
+      aria-label={`${label} "${entry.phrase}"`}
+    >
+      <Icon aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </Button>
+  );
 }
 
 /**
@@ -16,12 +42,7 @@ interface EntryListProps {
  */
 export function EntryList({ entries, onEdit, onDelete }: EntryListProps) {
   if (entries.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/60 px-6 py-14 text-center">
-        <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">No entries match</p>
-      </div>
-    );
+    return <EmptyList icon={SearchXIcon}>No entries match</EmptyList>;
   }
   return (
     <ul className="divide-y rounded-xl border bg-card shadow-sm">
@@ -42,24 +63,8 @@ export function EntryList({ entries, onEdit, onDelete }: EntryListProps) {
             </span>
           </div>
           <div className="flex shrink-0 gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={(event) => onEdit(entry, event.currentTarget)}
-              aria-label={`Edit "${entry.phrase}"`}
-            >
-              <PencilIcon aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Edit</span>
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={(event) => onDelete(entry, event.currentTarget)}
-              aria-label={`Delete "${entry.phrase}"`}
-            >
-              <Trash2Icon aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Delete</span>
-            </Button>
+            <EntryAction icon={PencilIcon} label="Edit" entry={entry} onClick={onEdit} />
+            <EntryAction icon={Trash2Icon} label="Delete" entry={entry} onClick={onDelete} />
           </div>
         </li>
       ))}
