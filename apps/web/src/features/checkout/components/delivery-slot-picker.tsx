@@ -26,7 +26,9 @@ function DayChoices({
   onChange: (date: string) => void;
 }) {
   return (
-    <fieldset>
+    // min-w-0: a fieldset is as wide as its content by default, so the row of days would widen
+    // the checkout's column (and the page on a phone) instead of scrolling inside it.
+    <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-medium">Delivery date</legend>
       <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2" data-testid="slot-days">
         {days.map((day) => {
@@ -37,7 +39,9 @@ function DayChoices({
               key={day.date}
               className={cn(
                 CHOICE,
-                'flex min-w-[4.75rem] shrink-0 flex-col items-center px-3 py-2',
+                // relative: the sr-only radio is absolutely placed; without a positioned label
+                // its box escapes the scrolling row and widens the page.
+                'relative flex min-w-[4.75rem] shrink-0 flex-col items-center px-3 py-2',
               )}
             >
               <input
@@ -128,7 +132,7 @@ export function DeliverySlotPicker({
               }}
             />
             {shownDay && (
-              <fieldset>
+              <fieldset className="min-w-0">
                 <legend className="mb-2 text-sm font-medium">
                   Time on {weekdayDayLabel(shownDay.date)}
                 </legend>
