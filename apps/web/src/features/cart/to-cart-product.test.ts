@@ -10,7 +10,18 @@ describe('toCartProduct', () => {
       image: bed.image,
       price: 45000,
       set_price: 62000,
+      set_description: null,
+      set_items_price: null,
       stock: 10,
+    });
+  });
+
+  it("keeps what the set adds and its items' price while the set is offered (issue #29)", () => {
+    const terms = { set_description: '2 bedside tables', set_items_price: 19_998 };
+    expect(toCartProduct(productOf(bed, terms))).toMatchObject(terms);
+    expect(toCartProduct(productOf(bed, { ...terms, has_set_option: false }))).toMatchObject({
+      set_description: null,
+      set_items_price: null,
     });
   });
 
