@@ -73,11 +73,8 @@ export function ProductPurchase({
             {setWords && (
               <div id={`${id}-set-terms`} className="text-sm font-medium">
                 <p data-testid="set-adds">{setWords.adds}</p>
-                {setWords.saves && (
-                  <p className="text-success" data-testid="set-saves">
-                    {setWords.saves}
-                  </p>
-                )}
+                {/* Not the success green: on the box's gold wash it falls below AA contrast. */}
+                {setWords.saves && <p data-testid="set-saves">{setWords.saves}</p>}
               </div>
             )}
           </div>
