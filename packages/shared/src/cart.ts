@@ -64,8 +64,11 @@ export function toCartProduct(
     image: product.image,
     price: product.price,
     set_price: offersSet ? (product.set_price ?? null) : null,
-    set_description: offersSet ? (product.set_description ?? null) : null,
-    set_items_price: offersSet ? (product.set_items_price ?? null) : null,
+    // The set's words only where there are some, so a stored line stays as small as before.
+    ...(offersSet && product.set_description ? { set_description: product.set_description } : {}),
+    ...(offersSet && product.set_items_price != null
+      ? { set_items_price: product.set_items_price }
+      : {}),
     stock: product.stock,
   };
 }

@@ -149,7 +149,8 @@ export const productInputSchema = z
   )
   .superRefine((product, ctx) => {
     // Compared in paise, as stored: an MRP below the selling price would show a negative discount.
-    if (product.mrp != null && toPaise(product.mrp) < toPaise(product.price)) {
+    // zod runs this even when a field failed: an MRP of 0 or less has its own message already.
+    if (product.mrp != null && product.mrp > 0 && toPaise(product.mrp) < toPaise(product.price)) {
       ctx.addIssue({ code: 'custom', path: ['mrp'], message: 'MRP must be at least the price' });
     }
   });
