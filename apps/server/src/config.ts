@@ -14,6 +14,7 @@ import {
   clerkEnvShape,
   clerkSettings,
 } from './clerk-config.ts';
+import { emiEnvShape, emiSettings } from './emi-config.ts';
 import {
   type InvoiceSettings,
   invoiceEnvProblems,
@@ -269,6 +270,7 @@ const envSchema = z
       .max(600_000, 'must be at most 600000')
       .default(DEFAULT_S3_TIMEOUT_MS),
     ...invoiceEnvShape,
+    ...emiEnvShape,
     ...clerkEnvShape,
     ...smsEnvShape,
   })
@@ -554,6 +556,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       address: e.STORE_ADDRESS,
       hours: e.STORE_HOURS,
       siteUrl,
+      emi: emiSettings(e),
       // The web loads Clerk's sign-in with it; absent in the built-in mode (decision 045).
       ...(e.AUTH_PROVIDER === 'clerk' ? { clerkPublishableKey: e.CLERK_PUBLISHABLE_KEY } : {}),
     },

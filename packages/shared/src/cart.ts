@@ -24,6 +24,9 @@ export interface CartItem {
   image: string;
   price: number;
   set_price?: number | null;
+  /** The Complete Set's words (complete-set.ts), kept while the set is offered; absent in older carts. */
+  set_description?: string | null;
+  set_items_price?: number | null;
   quantity: number;
   selectedSet: boolean;
   /**
@@ -43,15 +46,29 @@ export type CartProduct = Omit<CartItem, 'quantity' | 'selectedSet'>;
 export function toCartProduct(
   product: Pick<
     Product,
-    '_id' | 'name' | 'image' | 'price' | 'set_price' | 'has_set_option' | 'stock'
+    | '_id'
+    | 'name'
+    | 'image'
+    | 'price'
+    | 'set_price'
+    | 'has_set_option'
+    | 'stock'
+    | 'set_description'
+    | 'set_items_price'
   >,
 ): CartProduct {
+  const offersSet = hasSetOption(product);
   return {
     id: product._id,
     name: product.name,
     image: product.image,
     price: product.price,
-    set_price: hasSetOption(product) ? (product.set_price ?? null) : null,
+    set_price: offersSet ? (product.set_price ?? null) : null,
+    // The set's words only where there are some, so a stored line stays as small as before.
+    ...(offersSet && product.set_description ? { set_description: product.set_description } : {}),
+    ...(offersSet && product.set_items_price != null
+      ? { set_items_price: product.set_items_price }
+      : {}),
     stock: product.stock,
   };
 }

@@ -105,6 +105,44 @@ describe('productInputSchema', () => {
     expect(fieldErrors({ ...valid, has_set_option: true, set_price: 52999 })).toEqual({});
   });
 
+  it('takes an optional MRP of at least the price, compared in paise', () => {
+    expect(productInputSchema.parse(valid).mrp).toBeUndefined();
+    expect(productInputSchema.parse({ ...valid, mrp: 52_000 }).mrp).toBe(52_000);
+    expect(productInputSchema.parse({ ...valid, mrp: 45_999 }).mrp).toBe(45_999);
+    expect(productInputSchema.parse({ ...valid, mrp: null }).mrp).toBeNull();
+    expect(fieldErrors({ ...valid, mrp: 45_998.99 })).toEqual({
+      mrp: 'MRP must be at least the price',
+    });
+    expect(fieldErrors({ ...valid, mrp: 0 }).mrp).toBe('MRP must be more than 0');
+    expect(fieldErrors({ ...valid, mrp: 50_000.001 }).mrp).toBe(
+      'MRP can have at most two decimals',
+    );
+  });
+
+  it('takes what the Complete Set adds, on one line, and its items’ separate price', () => {
+    const product = productInputSchema.parse({
+      ...valid,
+      has_set_option: true,
+      set_price: 62_999,
+      set_description: ' 2 matching armchairs, 3+1+1 ',
+      set_items_price: 29_998,
+    });
+    expect(product).toMatchObject({
+      set_description: '2 matching armchairs, 3+1+1',
+      set_items_price: 29_998,
+    });
+    expect(productInputSchema.parse({ ...valid, set_description: '' }).set_description).toBeNull();
+    expect(fieldErrors({ ...valid, set_description: 'two\nchairs' }).set_description).toMatch(
+      /^Set description/,
+    );
+    expect(fieldErrors({ ...valid, set_description: 'x'.repeat(121) }).set_description).toBe(
+      'Set description must be at most 120 characters',
+    );
+    expect(fieldErrors({ ...valid, set_items_price: -1 }).set_items_price).toBe(
+      'Set items price must be more than 0',
+    );
+  });
+
   it('takes an optional expected_stock, a whole number of 0 or more', () => {
     expect(productInputSchema.parse(valid).expected_stock).toBeUndefined();
     expect(productInputSchema.parse({ ...valid, expected_stock: 0 }).expected_stock).toBe(0);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_STOCK_THRESHOLD, normalizeCategory } from './catalog.ts';
-import { formatINR, formatRupees } from './money.ts';
+import { formatINR, formatRupees, toPaise } from './money.ts';
 import { requiredWhen } from './required-when.ts';
 import { isSingleLine, singleLineMessage } from './single-line.ts';
 
@@ -11,6 +11,8 @@ export const MAX_PRODUCT_PRICE_RUPEES = 10_00_000;
 const MAX_STOCK = 100_000;
 /** A product's name, in characters. */
 export const MAX_PRODUCT_NAME_LENGTH = 200;
+/** What the Complete Set adds, in characters ("2 matching armchairs, 3+1+1"). */
+export const MAX_SET_DESCRIPTION_LENGTH = 120;
 /** Ratings run from 0 to this, in tenths. */
 export const MAX_PRODUCT_RATING = 5;
 
@@ -87,6 +89,9 @@ export const productInputSchema = z
     price: rupees('Price'),
     set_price: rupees('Set price').nullish(),
     has_set_option: z.boolean().default(false),
+    mrp: rupees('MRP').nullish(),
+    set_description: optionalLine('Set description', MAX_SET_DESCRIPTION_LENGTH),
+    set_items_price: rupees('Set items price').nullish(),
     images: z
       .array(z.string().regex(PRODUCT_IMAGE_URL, 'Images must be uploaded to the shop'))
       .max(MAX_PRODUCT_IMAGES, 'You can only upload up to 5 images.')
@@ -141,7 +146,14 @@ export const productInputSchema = z
       'Set price is required when the set option is on',
       (product) => product.has_set_option && product.set_price == null,
     ),
-  );
+  )
+  .superRefine((product, ctx) => {
+    // Compared in paise, as stored: an MRP below the selling price would show a negative discount.
+    // zod runs this even when a field failed: an MRP of 0 or less has its own message already.
+    if (product.mrp != null && product.mrp > 0 && toPaise(product.mrp) < toPaise(product.price)) {
+      ctx.addIssue({ code: 'custom', path: ['mrp'], message: 'MRP must be at least the price' });
+    }
+  });
 
 /** What the form edits (before defaults). */
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -9,6 +9,12 @@ export const productSchema = z.object({
   price: z.number(),
   set_price: z.number().nullable().optional(),
   has_set_option: z.boolean(),
+  /** The maximum retail price, at least `price`; cards show it struck through (mrp.ts). */
+  mrp: z.number().nullable().optional(),
+  /** What the Complete Set adds to the piece: "2 matching armchairs, 3+1+1". */
+  set_description: z.string().nullable().optional(),
+  /** What the set's added items cost bought separately, for "the set saves" (complete-set.ts). */
+  set_items_price: z.number().nullable().optional(),
   image: z.string(),
   images: z.array(z.string()),
   category: z.string(),

@@ -40,4 +40,15 @@ describe('parseStoreSettings', () => {
     expect(parseStoreSettings(null)).toBeNull();
     expect(parseStoreSettings([DEFAULT_STORE_SETTINGS])).toBeNull();
   });
+
+  it("keeps the shop's EMI offer, and falls back to the default one when it is malformed", () => {
+    const emi = { minPrice: 25_000, tenures: [{ months: 12, annualRatePercent: 13.5 }] };
+    expect(parseStoreSettings({ ...DEFAULT_STORE_SETTINGS, emi })?.emi).toEqual(emi);
+    const broken = { minPrice: 25_000, tenures: [{ months: '12', annualRatePercent: 13.5 }] };
+    expect(parseStoreSettings({ ...DEFAULT_STORE_SETTINGS, emi: broken })).toEqual(
+      DEFAULT_STORE_SETTINGS,
+    );
+    const { emi: _emi, ...withoutEmi } = DEFAULT_STORE_SETTINGS;
+    expect(parseStoreSettings(withoutEmi)?.emi).toEqual(DEFAULT_STORE_SETTINGS.emi);
+  });
 });

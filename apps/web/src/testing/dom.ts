@@ -28,6 +28,12 @@ export function byId<T extends HTMLElement>(id: string): T {
   return found as T;
 }
 
+export function byTestId<T extends HTMLElement>(testId: string): T {
+  const found = document.querySelector<T>(`[data-testid="${testId}"]`);
+  if (!found) throw new Error(`No element [data-testid="${testId}"]`);
+  return found;
+}
+
 /** The button whose visible text is exactly `name`, within `scope`. */
 export function buttonNamed(name: string, scope: ParentNode = document): HTMLButtonElement {
   const found = [...scope.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);

@@ -1,4 +1,12 @@
-import { BRANDS, CATEGORIES, fromPaise, MATERIALS, STORAGE_OPTIONS } from '@sheesham/shared';
+import {
+  BRANDS,
+  CATEGORIES,
+  completeSetTerms,
+  fromPaise,
+  MATERIALS,
+  mrpDiscount,
+  STORAGE_OPTIONS,
+} from '@sheesham/shared';
 import { describe, expect, it } from 'vitest';
 import BEDS from './beds.json' with { type: 'json' };
 import { formatDimensions } from './dimensions.ts';
@@ -43,6 +51,39 @@ describe('demo catalogue', () => {
       }
     }
     expect(rows.filter((r) => r.hasSetOption).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives part of the catalogue an MRP above its price, passing the shared product input', () => {
+    const withMrp = rows.filter((row) => row.mrpPaise !== null);
+    expect(withMrp.length).toBeGreaterThanOrEqual(10);
+    expect(withMrp.length).toBeLessThan(rows.length);
+    for (const row of withMrp) {
+      expect(row.mrpPaise, row.name).toBeGreaterThan(row.pricePaise);
+      const off = mrpDiscount({
+        price: fromPaise(row.pricePaise),
+        mrp: fromPaise(row.mrpPaise ?? 0),
+      });
+      expect(off?.percentOff, row.name).toBeGreaterThanOrEqual(10);
+      expect(off?.percentOff, row.name).toBeLessThanOrEqual(45);
+    }
+  });
+
+  it('says what every Complete Set adds and what its items cost separately, and each set saves', () => {
+    for (const row of rows) {
+      if (!row.hasSetOption) {
+        expect(row.setDescription, row.name).toBeNull();
+        expect(row.setItemsPricePaise, row.name).toBeNull();
+        continue;
+      }
+      const terms = completeSetTerms({
+        price: fromPaise(row.pricePaise),
+        set_price: fromPaise(row.setPricePaise ?? 0),
+        set_description: row.setDescription,
+        set_items_price: fromPaise(row.setItemsPricePaise ?? 0),
+      });
+      expect(terms?.description, row.name).toBeTruthy();
+      expect(terms?.saving, row.name).toBeGreaterThan(0);
+    }
   });
 
   it('keeps a few products below their stock threshold and the rest above it', () => {

@@ -10,6 +10,9 @@ export interface DemoProductRow {
   pricePaise: number;
   setPricePaise: number | null;
   hasSetOption: boolean;
+  mrpPaise: number | null;
+  setDescription: string | null;
+  setItemsPricePaise: number | null;
   images: string[];
   category: string;
   roomType: string;
@@ -49,6 +52,9 @@ export function toProductRow(
     pricePaise: toPaise(entry.price),
     setPricePaise: entry.setPrice === undefined ? null : toPaise(entry.setPrice),
     hasSetOption: entry.setPrice !== undefined,
+    mrpPaise: entry.mrp === undefined ? null : toPaise(entry.mrp),
+    setDescription: entry.setDescription ?? null,
+    setItemsPricePaise: entry.setItemsPrice === undefined ? null : toPaise(entry.setItemsPrice),
     images,
     category: entry.category,
     roomType: entry.roomType,

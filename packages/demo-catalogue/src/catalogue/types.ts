@@ -28,8 +28,14 @@ export const catalogueEntrySchema = z.strictObject({
   material: z.enum(MATERIALS),
   storage: z.enum(STORAGE_OPTIONS),
   price: z.number().int().positive(),
+  /** The maximum retail price, shown struck through; above `price` where set. */
+  mrp: z.number().int().positive().optional(),
   /** The "Complete Set" price (e.g. with side tables or chairs); always above `price`. */
   setPrice: z.number().int().positive().optional(),
+  /** What the set adds to the piece, as the product page and the cart line say it. */
+  setDescription: z.string().optional(),
+  /** What the set's added items cost bought separately, in rupees. */
+  setItemsPrice: z.number().int().positive().optional(),
   size: z.tuple([z.number(), z.number(), z.number()]),
   weightKg: z.number().int().positive(),
   warrantyYears: z.number().int().positive(),

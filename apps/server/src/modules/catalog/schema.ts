@@ -53,6 +53,12 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     setPricePaise: integer('set_price_paise'),
     hasSetOption: boolean('has_set_option').notNull().default(false),
+    /** The maximum retail price, shown struck through beside the price; never below it. */
+    mrpPaise: integer('mrp_paise'),
+    /** What the Complete Set adds to the piece ("2 matching armchairs, 3+1+1"). */
+    setDescription: text('set_description'),
+    /** What the set's added items cost bought separately, for "the set saves". */
+    setItemsPricePaise: integer('set_items_price_paise'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     category: text('category').notNull(),
     roomType: text('room_type').notNull(),
@@ -135,6 +141,8 @@ export const products = pgTable(
     // Orders take stock with a conditional decrement; this makes "never negative" the database's
     // rule too, whatever writes the row (an admin edit, a script).
     check('products_stock_check', sql`${t.stock} >= 0`),
+    // The shared product input refuses it first (a field error); this holds any other writer.
+    check('products_mrp_check', sql`${t.mrpPaise} is null or ${t.mrpPaise} >= ${t.pricePaise}`),
   ],
 );
 

@@ -44,6 +44,28 @@ describe('CartDrawer', () => {
     expect(checkout?.getAttribute('href')).toBe('/checkout');
   });
 
+  it('says on a set line what the set adds over the piece and saves (issue #29)', () => {
+    const sofaSet: CartItem = {
+      ...bed,
+      price: 38_999,
+      set_price: 62_999,
+      set_description: '2 matching armchairs, 3+1+1',
+      set_items_price: 29_998,
+    };
+    renderDrawer([sofaSet, { ...sofaSet, selectedSet: false }, chair]);
+    const terms = [...document.querySelectorAll('[data-testid="cart-set-terms"]')];
+    expect(terms.map((line) => line.textContent)).toEqual([
+      '+₹24,000 for 2 matching armchairs, 3+1+1You save ₹5,998 on buying them separately',
+    ]);
+    expect(lines()[0]?.contains(terms[0] as Node)).toBe(true);
+    // A stored line without the words still says what the set costs over the piece.
+    resetTestState();
+    renderDrawer([bed]);
+    expect(document.querySelector('[data-testid="cart-set-terms"]')?.textContent).toBe(
+      '+₹17,000 over the piece alone',
+    );
+  });
+
   it('raises and lowers the quantity by one, and minus at 1 removes the line', () => {
     renderDrawer([bed, chair]);
     act(() => button('Increase quantity of Udaipur Accent Chair').click());

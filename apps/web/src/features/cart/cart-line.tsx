@@ -10,6 +10,7 @@ import {
 import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { completeSetWords } from '@/features/catalog/lib/complete-set-words';
 import { useCart } from './cart-context';
 import { LineThumbnail } from './line-thumbnail';
 import { SetLineBadge } from './set-line-label';
@@ -32,6 +33,8 @@ export function CartLine({ item }: { item: CartItem }) {
   const limit = lineLimit(items, item);
   const atCap = item.quantity >= limit.max;
   const capId = useId();
+  // The set line says what the set adds over the piece and saves (issue #29).
+  const setWords = item.selectedSet ? completeSetWords(item) : null;
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
       <LineThumbnail image={item.image} alt={item.name} size="md" />
@@ -49,6 +52,12 @@ export function CartLine({ item }: { item: CartItem }) {
           </Button>
         </div>
         <SetLineBadge item={item} />
+        {setWords && (
+          <p className="text-xs text-muted-foreground" data-testid="cart-set-terms">
+            {setWords.adds}
+            {setWords.saves && <span className="block text-success">{setWords.saves}</span>}
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <span className="font-semibold">{formatRupees(linePrice(item))}</span>
           <div className="flex items-center rounded-md border bg-card">

@@ -14,6 +14,14 @@ describe('toCartProduct', () => {
     });
   });
 
+  it("keeps what the set adds and its items' price while the set is offered (issue #29)", () => {
+    const terms = { set_description: '2 bedside tables', set_items_price: 19_998 };
+    expect(toCartProduct(productOf(bed, terms))).toMatchObject(terms);
+    const withdrawn = toCartProduct(productOf(bed, { ...terms, has_set_option: false }));
+    expect(withdrawn.set_description).toBeUndefined();
+    expect(withdrawn.set_items_price).toBeUndefined();
+  });
+
   it('drops the set price when the product no longer offers the set', () => {
     expect(toCartProduct(productOf(bed, { has_set_option: false })).set_price).toBeNull();
   });

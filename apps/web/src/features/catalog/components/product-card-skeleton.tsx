@@ -10,6 +10,7 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-24 sm:w-28" />
         <Skeleton className="h-6 w-20 sm:w-24" />
+        <Skeleton className="h-3 w-32 sm:w-40" />
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { categoryLabel, formatRupees, hasSetOption, type Product } from '@sheesham/shared';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Link } from '@/components/ui/link';
+import { emiFromText } from '@/features/emi/emi-offer';
 import { cn } from '@/lib/utils';
 import { stockStatus } from '../lib/product-facts';
+import { MrpTag } from './mrp-tag';
 import { RatingStars } from './rating-stars';
 import { StockBadge } from './stock-badge';
 
@@ -11,8 +13,8 @@ export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 380px, 50vw';
 
 /**
  * A catalogue tile linking to the product page; used by the listing, home and related products.
- * Below 640 px it is compact, two to a row (picture, name, rating, price, set price, stock); from
- * there up it also shows the brand and the category (decision 053).
+ * Below 640 px it is compact, two to a row (picture, name, rating, price with its MRP, set price,
+ * EMI, stock); from there up it also shows the brand and the category (decision 053).
  */
 export function ProductCard({
   product,
@@ -27,6 +29,7 @@ export function ProductCard({
 }) {
   const hasSet = hasSetOption(product);
   const soldOut = stockStatus(product).kind === 'out-of-stock';
+  const emi = emiFromText(product.price);
   return (
     <Link
       to={`/product/${product._id}`}
@@ -65,8 +68,11 @@ export function ProductCard({
         </h3>
         <RatingStars rating={product.product_rating} showValue />
         <div className="mt-auto flex flex-col gap-0.5 pt-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-3 sm:gap-y-1 sm:pt-2">
-          <span className="text-base font-semibold text-foreground sm:text-xl">
-            {formatRupees(product.price)}
+          <span className="flex flex-wrap items-baseline gap-x-1.5 sm:gap-x-2">
+            <span className="text-base font-semibold text-foreground sm:text-xl">
+              {formatRupees(product.price)}
+            </span>
+            <MrpTag product={product} className="text-xs sm:text-sm" />
           </span>
           {hasSet && (
             <span className="text-xs text-muted-foreground">
@@ -74,6 +80,11 @@ export function ProductCard({
             </span>
           )}
         </div>
+        {emi && (
+          <p className="text-xs text-muted-foreground" data-testid="card-emi">
+            {emi}
+          </p>
+        )}
       </div>
     </Link>
   );

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentToast } from '@/components/ui/toast-store';
 import { useCart } from '@/features/cart/cart-context';
-import { buttonWith, clickAndSettle, settle, waitFor } from '@/testing/dom';
+import { buttonWith, byTestId, clickAndSettle, settle, waitFor } from '@/testing/dom';
 import { fakeApi, type SessionScenario } from '@/testing/fake-api';
 import { aProduct, CUSTOMER } from '@/testing/fixtures';
 import { currentLocation, render, resetTestState, storedCart } from '@/testing/render';
@@ -208,5 +208,80 @@ describe('StickyPurchaseBar: the same Add to Cart as the main button', () => {
     const bar = barButton().closest('section');
     expect(bar?.getAttribute('data-state')).toBe('hidden');
     expect(bar?.className).toContain('invisible');
+  });
+});
+
+describe('ProductPurchase: MRP, EMI and what the Complete Set adds (issue #29)', () => {
+  const sofa = aProduct({
+    price: 38_999,
+    mrp: 52_000,
+    set_price: 62_999,
+    set_description: '2 matching armchairs, 3+1+1',
+    set_items_price: 29_998,
+  });
+  const priceBlock = () => byTestId('product-price');
+  const setBox = () => document.querySelector('button[role="checkbox"]') as HTMLElement;
+
+  it('shows the MRP and the percentage off beside the price, outside the price itself', async () => {
+    await renderPurchase(CUSTOMER, sofa);
+    expect(priceBlock().textContent).toBe('₹38,999');
+    const mrp = priceBlock().parentElement?.querySelector('s');
+    expect(mrp?.textContent).toBe('MRP ₹52,000');
+    expect(priceBlock().parentElement?.textContent).toContain('25% off');
+  });
+
+  it('says what the set adds and saves, and what the struck price means once it is chosen', async () => {
+    await renderPurchase(CUSTOMER, sofa);
+    expect(byTestId('set-adds').textContent).toBe('+₹24,000 for 2 matching armchairs, 3+1+1');
+    expect(byTestId('set-saves').textContent).toBe('You save ₹5,998 on buying them separately');
+    const described = setBox().getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Save more by buying the complete set',
+      '+₹24,000 for 2 matching armchairs, 3+1+1You save ₹5,998 on buying them separately',
+    ]);
+
+    await clickAndSettle(setBox());
+    // SPEC §2: the regular price struck through, and now the words say it is the piece alone.
+    expect(priceBlock().textContent).toBe('₹62,999Regular price ₹38,999for the piece alone');
+    // The MRP is the piece's, so it goes while the set is chosen.
+    expect(priceBlock().parentElement?.textContent).not.toContain('MRP');
+  });
+
+  it('says only what the set costs over the piece when the shop wrote no more', async () => {
+    const plain = aProduct({ price: 45_000, set_price: 62_000 });
+    await renderPurchase(CUSTOMER, plain);
+    expect(byTestId('set-adds').textContent).toBe('+₹17,000 over the piece alone');
+    expect(document.querySelector('[data-testid="set-saves"]')).toBeNull();
+  });
+
+  it('offers EMI for the price chosen, and opens the plans in a dialog loaded on demand', async () => {
+    await renderPurchase(CUSTOMER, sofa);
+    expect(byTestId('emi-from').textContent).toContain('No-cost EMI from ₹6,500/month');
+    await clickAndSettle(setBox());
+    // ₹62,999 ÷ 6 = ₹10,499.83 → ₹10,500.
+    expect(byTestId('emi-from').textContent).toContain('No-cost EMI from ₹10,500/month');
+
+    await clickAndSettle(buttonWith('View EMI plans'));
+    const table = await waitFor(() => byTestId('emi-plans'));
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    expect(rows[0]).toEqual(['3 monthsNo-cost EMI', '₹21,000', '₹0', '₹62,999']);
+    expect(rows[1]).toEqual(['6 monthsNo-cost EMI', '₹10,500', '₹0', '₹62,999']);
+    expect(rows.map((row) => row[0])).toEqual([
+      '3 monthsNo-cost EMI',
+      '6 monthsNo-cost EMI',
+      '9 months15% a year',
+      '12 months15% a year',
+      '18 months16% a year',
+      '24 months16% a year',
+    ]);
+    // 12 months at 15 %: ₹5,686.13… → ₹5,687 a month, ₹68,244 in all.
+    expect(rows[3]).toEqual(['12 months15% a year', '₹5,687', '₹5,245', '₹68,244']);
+  });
+
+  it('offers no EMI below the minimum price', async () => {
+    await renderPurchase(CUSTOMER, aProduct({ price: 4_999, has_set_option: false }));
+    expect(document.querySelector('[data-testid="emi-from"]')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buttonWith, byId, clickAndSettle, text, typeInto, waitFor } from '@/testing/dom';
+import { buttonWith, byId, byTestId, clickAndSettle, text, typeInto, waitFor } from '@/testing/dom';
 import { fakeApi } from '@/testing/fake-api';
 import { bed, chair } from '@/testing/fixtures';
 import { currentLocation, resetTestState } from '@/testing/render';
@@ -54,6 +54,27 @@ describe('checkout states', () => {
     expect(lines[1]).toContain('₹17,000');
     expect(document.querySelector('[data-testid="checkout-total"]')?.textContent).toBe('₹79,000');
     expect(text()).toContain('Including all taxes and free delivery');
+  });
+
+  it('offers EMI on the total, with the plans a click away (issue #29)', async () => {
+    fakeApi({});
+    renderCheckout([bed, chair]);
+    await checkoutForm();
+    // ₹79,000 over 6 months at no cost: ₹13,166.67 → ₹13,167.
+    const emi = document.querySelector('[data-testid="emi-from"]');
+    expect(emi?.textContent).toBe('No-cost EMI from ₹13,167/monthView EMI plans');
+    await clickAndSettle(buttonWith('View EMI plans'));
+    const plans = await waitFor(() => byTestId('emi-plans'));
+    expect(plans.querySelector('tbody tr')?.textContent).toBe(
+      '3 monthsNo-cost EMI₹26,334₹0₹79,000',
+    );
+  });
+
+  it('offers no EMI on a total below the minimum price', async () => {
+    fakeApi({});
+    renderCheckout([{ ...chair, quantity: 1 }]);
+    await checkoutForm();
+    expect(document.querySelector('[data-testid="emi-from"]')).toBeNull();
   });
 
   it('labels the button for the chosen payment method', async () => {

@@ -13,6 +13,7 @@ import { FreshCartNotices } from '@/features/cart/fresh-cart-notices';
 import { LineThumbnail } from '@/features/cart/line-thumbnail';
 import { SetLineBadge } from '@/features/cart/set-line-label';
 import type { FreshCart } from '@/features/cart/use-fresh-cart';
+import { EmiPlansTrigger } from '@/features/emi/emi-plans-trigger';
 
 function SummaryLine({ item }: { item: CartItem }) {
   return (
@@ -34,7 +35,7 @@ function SummaryLine({ item }: { item: CartItem }) {
 
 /**
  * SPEC §2 order summary: lines as 'qty x price', the delivery charge (issue #26), the total and its
- * note; holds the submit button.
+ * note, the EMI the total can be paid in (issue #29); holds the submit button.
  */
 export function OrderSummary({
   items,
@@ -100,6 +101,10 @@ export function OrderSummary({
             ? 'Including all taxes and delivery'
             : 'Including all taxes and free delivery'}
         </p>
+        <EmiPlansTrigger
+          price={fromPaise(pricing.totalPaise)}
+          className="justify-end rounded-lg border border-gold/30 bg-accent/40 px-3 py-2"
+        />
         {children}
         <ul className="grid gap-2 text-xs text-muted-foreground">
           <li className="flex items-center gap-2">

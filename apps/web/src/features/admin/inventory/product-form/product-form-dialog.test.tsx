@@ -145,6 +145,75 @@ describe('ProductFormDialog: validation', () => {
   });
 });
 
+describe('ProductFormDialog: MRP and the Complete Set terms (issue #29)', () => {
+  it('refuses an MRP below the price under MRP, and saves it once it is not', async () => {
+    const calls = fakeApi(
+      {
+        'POST /api/products': (call) => ({
+          status: 201,
+          body: aProduct({ ...(call.body as Partial<Product>), _id: 'new-id' }),
+        }),
+      },
+      { session: ADMIN },
+    );
+    showDialog(null);
+    fillValidProduct();
+    fill('product-mrp', '50000');
+    await saveFromTheButton();
+    expect(errorUnder('product-mrp')).toBe('MRP must be at least the price');
+    expect(document.activeElement?.id).toBe('product-mrp');
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+
+    fill('product-mrp', '69999');
+    click(byId('product-has-set-option'));
+    fill('product-set-price', '76999.50');
+    fill('product-set-items-price', '29998');
+    fill('product-set-description', ' 2 matching armchairs, 3+1+1 ');
+    await save();
+    await waitFor(() => expect(open).toBe(false));
+    expect(calls.find((call) => call.key === 'POST /api/products')?.body).toMatchObject({
+      price: 52999.5,
+      mrp: 69999,
+      has_set_option: true,
+      set_price: 76999.5,
+      set_description: '2 matching armchairs, 3+1+1',
+      set_items_price: 29998,
+    });
+  });
+
+  it('edits start from the saved MRP and set terms, and an emptied box clears them', async () => {
+    const product = aProduct({
+      _id: 'p-7',
+      mrp: 60000,
+      set_description: '2 bedside tables',
+      set_items_price: 19998,
+    });
+    const calls = fakeApi(
+      {
+        'PUT /api/products/p-7': (call) => ({
+          status: 200,
+          body: { ...product, ...(call.body as Partial<Product>) },
+        }),
+      },
+      { session: ADMIN },
+    );
+    showDialog(product);
+    expect(control('product-mrp').value).toBe('60000');
+    expect(control('product-set-description').value).toBe('2 bedside tables');
+    expect(control('product-set-items-price').value).toBe('19998');
+
+    fill('product-mrp', '');
+    fill('product-set-items-price', '');
+    await save('Save Changes');
+    await waitFor(() => expect(open).toBe(false));
+    expect(calls.find((call) => call.key === 'PUT /api/products/p-7')?.body).toMatchObject({
+      mrp: null,
+      set_description: '2 bedside tables',
+      set_items_price: null,
+    });
+  });
+});
+
 describe('ProductFormDialog: saving', () => {
   it('POSTs the parsed body (trimmed, numbers as numbers, defaults filled) and closes', async () => {
     const calls = fakeApi(
@@ -168,7 +237,10 @@ describe('ProductFormDialog: saving', () => {
       room_type: 'Living Room',
       description: 'Three-seater in solid sheesham.',
       price: 52999.5,
+      mrp: null,
       set_price: null,
+      set_description: null,
+      set_items_price: null,
       has_set_option: false,
       primary_material: 'Solid Wood',
       storage: 'No Storage',

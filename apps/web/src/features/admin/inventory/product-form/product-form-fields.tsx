@@ -1,5 +1,5 @@
 import { BRANDS, CATEGORIES, MATERIALS, STORAGE_OPTIONS } from '@sheesham/shared';
-import type { ValidProductInput } from '@sheesham/shared/product-input';
+import { MAX_SET_DESCRIPTION_LENGTH, type ValidProductInput } from '@sheesham/shared/product-input';
 import { CircleAlertIcon } from 'lucide-react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -107,7 +107,16 @@ export function ProductFormFields({ form, saving, onUploadingChange }: ProductFo
 
       <FormSection title="Price">
         <FormField {...field('price')} label="Price (₹)" required>
-          <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('price')} />
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            {...register('price', { deps: ['mrp'] })}
+          />
+        </FormField>
+        <FormField {...field('mrp')} label="MRP (₹)" hint="optional, not below the price">
+          <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('mrp')} />
         </FormField>
         <FormField
           {...field('set_price')}
@@ -116,6 +125,19 @@ export function ProductFormFields({ form, saving, onUploadingChange }: ProductFo
           required={hasSetOption}
         >
           <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('set_price')} />
+        </FormField>
+        <FormField
+          {...field('set_items_price')}
+          label="Set Items Price (₹)"
+          hint="optional, bought separately"
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            {...register('set_items_price')}
+          />
         </FormField>
         <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3 sm:col-span-2">
           <Controller
@@ -142,6 +164,19 @@ export function ProductFormFields({ form, saving, onUploadingChange }: ProductFo
             </p>
           </div>
         </div>
+        <FormField
+          {...field('set_description')}
+          label="What the Set Adds"
+          hint="optional, shown beside the set price"
+          className="sm:col-span-2"
+        >
+          <Input
+            placeholder="e.g. 2 matching armchairs, 3+1+1"
+            autoComplete="off"
+            maxLength={MAX_SET_DESCRIPTION_LENGTH}
+            {...register('set_description')}
+          />
+        </FormField>
       </FormSection>
 
       <FormSection title="Details">

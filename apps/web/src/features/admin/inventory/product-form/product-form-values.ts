@@ -14,8 +14,11 @@ export interface ProductFormValues {
   room_type: string;
   description: string;
   price: string;
+  mrp: string;
   has_set_option: boolean;
   set_price: string;
+  set_description: string;
+  set_items_price: string;
   primary_material: string;
   storage: string;
   assembly: string;
@@ -42,8 +45,11 @@ export const PRODUCT_FORM_FIELDS = [
   'product_rating',
   'description',
   'price',
+  'mrp',
   'set_price',
+  'set_items_price',
   'has_set_option',
+  'set_description',
   'primary_material',
   'storage',
   'assembly',
@@ -69,8 +75,11 @@ export function emptyProductForm(): ProductFormValues {
     room_type: '',
     description: '',
     price: '',
+    mrp: '',
     has_set_option: false,
     set_price: '',
+    set_description: '',
+    set_items_price: '',
     primary_material: '',
     storage: '',
     assembly: '',
@@ -99,8 +108,11 @@ export function productToFormValues(product: Product): ProductFormValues {
     room_type: product.room_type,
     description: product.description,
     price: text(product.price),
+    mrp: text(product.mrp),
     has_set_option: product.has_set_option,
     set_price: text(product.set_price),
+    set_description: product.set_description ?? '',
+    set_items_price: text(product.set_items_price),
     primary_material: product.primary_material,
     storage: product.storage,
     assembly: product.assembly,
@@ -128,7 +140,9 @@ export function toProductInput(values: ProductFormValues) {
   return {
     ...values,
     price: numberFrom(values.price),
+    mrp: numberFrom(values.mrp) ?? null,
     set_price: numberFrom(values.set_price) ?? null,
+    set_items_price: numberFrom(values.set_items_price) ?? null,
     seating_height: numberFrom(values.seating_height) ?? null,
     product_rating: numberFrom(values.product_rating),
     stock: numberFrom(values.stock),
