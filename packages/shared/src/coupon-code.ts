@@ -24,6 +24,8 @@ export const COUPON_MESSAGES = {
   manualTooLarge: (percent: number, maxRupees: number) =>
     `A manual discount can be at most ${percent}% of the order's subtotal (${formatRupees(maxRupees)})`,
   couponOrManual: 'Give a coupon code or a manual discount, not both',
+  /** The invoice and the payment need an amount: a discount stops short of the whole order. */
+  wouldBeFree: 'This discount would make the order free. Please contact us.',
 } as const;
 
 /** A code as typed at checkout or by staff: its shape only; whether it exists is the server's. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './calendar-day.ts';
 import { normalizeCategory } from './catalog.ts';
 import { COUPON_CODE_PATTERN, COUPON_PERCENT_MAX, couponCodeInputSchema } from './coupon-code.ts';
 import { addDays, kolkataDayStart } from './kolkata-calendar.ts';
@@ -26,9 +27,9 @@ const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d
 export function couponInstant(text: string, edge: 'start' | 'end'): Date | null {
   let instant: Date;
   if (DATE_ONLY.test(text)) {
+    if (!isCalendarDay(text)) return null;
     const day = edge === 'start' ? text : addDays(text, 1);
     instant = new Date(kolkataDayStart(day).getTime() - (edge === 'start' ? 0 : 1));
-    if (!Number.isFinite(instant.getTime()) || addDays(text, 0) !== text) return null;
   } else if (LOCAL_TIME.test(text)) instant = new Date(`${text}+05:30`);
   else if (ZONED_TIME.test(text)) instant = new Date(text);
   else return null;

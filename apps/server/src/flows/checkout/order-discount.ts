@@ -6,7 +6,7 @@ import {
   manualDiscountTerms,
 } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
 import type { CouponService, UsableCoupon } from '../../modules/coupons/index.ts';
 import type { PricedCart } from '../../modules/orders/index.ts';
 
@@ -43,7 +43,8 @@ export async function resolveDiscount(
 
 /**
  * The priced discount is one the order may have: a coupon took something off (else its reason,
- * 400 on `coupon_code`); a manual one is within the owner's limit (400 on `manual_discount.amount`).
+ * 400 on `coupon_code`); it leaves something to pay (an invoice and a payment need an amount); a
+ * manual one is within the owner's limit (400 on `manual_discount.amount`).
  */
 export function assertDiscountAllowed(
   coupons: CouponChecks,
@@ -52,6 +53,12 @@ export function assertDiscountAllowed(
   cart: PricedCart,
 ): void {
   if (resolved.coupon) coupons.assertApplies(resolved.coupon, cart.discount);
+  if (request && cart.totalPaise <= 0) {
+    const field = request.kind === 'coupon' ? 'coupon_code' : 'manual_discount.amount';
+    throw new HttpError(400, 'order_would_be_free', COUPON_MESSAGES.wouldBeFree, {
+      [field]: COUPON_MESSAGES.wouldBeFree,
+    });
+  }
   if (request?.kind !== 'manual') return;
   const limitPaise = manualDiscountLimitPaise(cart.subtotalPaise, request.limitPercent);
   if (request.amountPaise > limitPaise) {

@@ -22,7 +22,16 @@ import type { PaymentService } from '../../modules/payments/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { placeOnce, requestHash } from './idempotency.ts';
 import { phoneForOrder } from './order-phone.ts';
+import {
+  assertDiscountAllowed,
+  type DiscountRequest,
+  resolveDiscount,
+} from './order-discount.ts';
 import { placeInTransaction } from './place-order.ts';
+
+/** A shopper's coupon code as the placement's discount request. */
+const couponRequest = (code: string | null | undefined): DiscountRequest | null =>
+  code ? { kind: 'coupon', code } : null;
 
 export const CART_CHANGED = 'Your cart changed. Please review the new total and try again.';
 
@@ -63,16 +72,15 @@ export class CheckoutService {
     phoneForOrder(body.phone, user.phone);
     // A coupon is checked and priced as the order will be; its use is counted when the order is
     // placed with the same code (decision 059).
-    const coupon = body.coupon_code
-      ? await this.coupons.usableFor(this.db, body.coupon_code, user.id)
-      : null;
+    const asked = couponRequest(body.coupon_code);
+    const discount = await resolveDiscount(this.db, this.coupons, asked, user.id);
     const priced = await priceLines(
       this.db,
       cartLinesFromJson(body.items),
       quote.chargePaise,
-      coupon?.terms ?? null,
+      discount.terms,
     );
-    if (coupon) this.coupons.assertApplies(coupon, priced.discount);
+    assertDiscountAllowed(this.coupons, asked, discount, priced);
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
     if (body.delivery_slot) {
@@ -127,7 +135,7 @@ export class CheckoutService {
                 : { method: 'cod' },
             channel: 'online',
             staff: null,
-            discount: body.coupon_code ? { kind: 'coupon', code: body.coupon_code } : null,
+            discount: couponRequest(body.coupon_code),
             ip: context.ip,
             idempotencyKey: idempotencyKey ?? null,
             requestHash: idempotencyKey ? hash : null,

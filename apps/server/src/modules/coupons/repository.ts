@@ -7,12 +7,18 @@ import { couponCustomerUses, couponRedemptions, coupons } from './schema.ts';
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<
   typeof coupons.$inferInsert,
-  'id' | 'used' | 'archivedAt' | 'createdAt' | 'updatedAt'
+  'id' | 'seq' | 'used' | 'archivedAt' | 'createdAt' | 'updatedAt'
 >;
 
-/** Every coupon, newest first (archived ones too). */
+/** The newest coupons first, archived ones too; bounded, as every list is (a shop runs dozens). */
+export const COUPON_LIST_MAX = 1000;
+
 export function listCoupons(db: Database): Promise<CouponRow[]> {
-  return db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
+  return db
+    .select()
+    .from(coupons)
+    .orderBy(desc(coupons.seq))
+    .limit(COUPON_LIST_MAX);
 }
 
 /** A new coupon; a code already taken is a unique violation the caller words. */

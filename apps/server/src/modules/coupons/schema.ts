@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -24,6 +25,8 @@ export const coupons = pgTable(
   'coupons',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Creation order: the admin list's newest first, even for two made in one millisecond. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     /** Upper-case; matched whatever the case typed. */
     code: text('code').notNull().unique(),
     description: text('description').notNull().default(''),
@@ -49,7 +52,6 @@ export const coupons = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('coupons_created_idx').on(t.createdAt),
     check('coupons_type_check', sql`${t.type} in ('percent','flat')`),
     check('coupons_value_check', sql`${t.value} > 0 and (${t.type} = 'flat' or ${t.value} <= 90)`),
     check('coupons_used_check', sql`${t.used} >= 0`),
