@@ -28,6 +28,10 @@ function orderDetails(order: OrderMailData) {
     })),
     facts: [
       ...(order.discountPaise > 0 ? [discountFact(order)] : []),
+      // With a discount the lines alone no longer add up to the total: the charge says why.
+      ...(order.deliveryPaise > 0
+        ? [{ label: 'Delivery', value: rupees(order.deliveryPaise) }]
+        : []),
       { label: 'Total', value: rupees(order.totalPaise) },
       { label: 'Payment', value: paymentLabel(order) },
       order.pincode
