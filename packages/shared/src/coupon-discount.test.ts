@@ -31,9 +31,9 @@ describe('applyDiscount (decision 059)', () => {
   });
 
   it('caps a percent at its maximum', () => {
-    expect(applyDiscount(terms({ value: 25, maxDiscountPaise: 5_000_00 }), [bed]).discountPaise).toBe(
-      5_000_00,
-    );
+    expect(
+      applyDiscount(terms({ value: 25, maxDiscountPaise: 5_000_00 }), [bed]).discountPaise,
+    ).toBe(5_000_00);
   });
 
   it('takes a flat amount, never more than the eligible subtotal', () => {
@@ -73,7 +73,8 @@ describe('applyDiscount (decision 059)', () => {
       }));
       const coupon = terms({
         type: pick(['percent', 'flat'] as const),
-        value: random() < 0.5 ? 1 + Math.floor(random() * 90) : 1 + Math.floor(random() * 20_000_00),
+        value:
+          random() < 0.5 ? 1 + Math.floor(random() * 90) : 1 + Math.floor(random() * 20_000_00),
         maxDiscountPaise: random() < 0.5 ? null : 1 + Math.floor(random() * 10_000_00),
         categories: random() < 0.5 ? [] : [pick(['beds', 'sofas', 'dining'])],
       });

@@ -118,7 +118,10 @@ describe(`a discounted order's invoice and credit note add up to the paisa (${DB
       expect(sum(facts.lines.map((l) => l.discountPaise ?? 0)), label).toBe(discountPaise);
       const delivery = facts.lines.filter((l) => l.description === DELIVERY_LINE);
       expect(sum(delivery.map((l) => l.inclusivePaise)), label).toBe(deliveryPaise);
-      expect(delivery.every((l) => !l.discountPaise), label).toBe(true);
+      expect(
+        delivery.every((l) => !l.discountPaise),
+        label,
+      ).toBe(true);
       expect(facts.discount, label).toEqual({ totalPaise: discountPaise, couponCode: coupon.code });
 
       // Cancelling credits the whole invoice: exactly what the order came to, not the list price.

@@ -29,7 +29,12 @@ const PRICE = 20_000_00;
 let productId = '';
 beforeAll(async () => {
   productId = (
-    await insertProduct(t.db, { name: 'Pali Bed', category: 'beds', pricePaise: PRICE, stock: 1000 })
+    await insertProduct(t.db, {
+      name: 'Pali Bed',
+      category: 'beds',
+      pricePaise: PRICE,
+      stock: 1000,
+    })
   ).id;
 });
 

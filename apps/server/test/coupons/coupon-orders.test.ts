@@ -23,7 +23,12 @@ const PRICE = 45_000_00;
 let productId = '';
 beforeAll(async () => {
   productId = (
-    await insertProduct(t.db, { name: 'Barmer Sofa', category: 'sofas', pricePaise: PRICE, stock: 200 })
+    await insertProduct(t.db, {
+      name: 'Barmer Sofa',
+      category: 'sofas',
+      pricePaise: PRICE,
+      stock: 200,
+    })
   ).id;
 });
 const items = (quantity = 1) => [{ product_id: productId, quantity }];
@@ -31,7 +36,11 @@ const items = (quantity = 1) => [{ product_id: productId, quantity }];
 describe(`the discount on the order's mails and invoice (${DB})`, () => {
   it('the mails and the invoice PDF name the discount and its code', async () => {
     const coupon = await createCoupon(t.app, admin, { type: 'flat', value: 4500 });
-    const placed = await postOrder(t.app, customer, orderBody(items(), { coupon_code: coupon.code }));
+    const placed = await postOrder(
+      t.app,
+      customer,
+      orderBody(items(), { coupon_code: coupon.code }),
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const { id, number } = placed.json();
     expect(placed.json()).toMatchObject({ discount_amount: 4500, total_amount: 40_500 });
@@ -85,7 +94,11 @@ describe(`an online payment with a coupon (${DB})`, () => {
     expect((await verifyPayment(t.app, customer, proof)).statusCode).toBe(200);
 
     const gateway = (extra: Record<string, unknown>) =>
-      orderBody(items(), { payment_method: 'gateway', razorpay_order_id: gatewayOrderId, ...extra });
+      orderBody(items(), {
+        payment_method: 'gateway',
+        razorpay_order_id: gatewayOrderId,
+        ...extra,
+      });
     const withoutCode = await postOrder(t.app, customer, gateway({}));
     expect(withoutCode.statusCode).toBe(409);
     expect(withoutCode.json().error.code).toBe('payment_not_verified');
@@ -109,7 +122,7 @@ describe(`an online payment with a coupon (${DB})`, () => {
     expect(await usesOf(t.app, admin, coupon.id)).toBe(0);
   });
 
-  it("a code the shopper may not use opens no payment", async () => {
+  it('a code the shopper may not use opens no payment', async () => {
     const coupon = await createCoupon(t.app, admin, { ends_at: '2021-01-01' });
     const response = await postPaymentOrder(t.app, customer, {
       amount: 40_500,
@@ -120,7 +133,7 @@ describe(`an online payment with a coupon (${DB})`, () => {
     expect(response.json().error.fields.coupon_code).toBe('This code has expired');
   });
 
-  it("an Idempotency-Key replay needs the same code: another code is a different order", async () => {
+  it('an Idempotency-Key replay needs the same code: another code is a different order', async () => {
     const coupon = await createCoupon(t.app, admin);
     const key = { 'idempotency-key': `coupon-${coupon.code}` };
     const body = orderBody(items(), { coupon_code: coupon.code });
@@ -140,7 +153,9 @@ describe(`staff orders with a discount (${DB})`, () => {
     const response = await postStaffOrder(
       t.app,
       admin,
-      staffOrderBody(items(2), { manual_discount: { amount: 9000, reason: 'Festive showroom offer' } }),
+      staffOrderBody(items(2), {
+        manual_discount: { amount: 9000, reason: 'Festive showroom offer' },
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
@@ -170,14 +185,22 @@ describe(`staff orders with a discount (${DB})`, () => {
 
   it('a coupon on a staff order counts like any use; a coupon and a manual discount together are refused', async () => {
     const coupon = await createCoupon(t.app, admin, { type: 'flat', value: 1000, usage_limit: 1 });
-    const response = await postStaffOrder(t.app, admin, staffOrderBody(items(), { coupon_code: coupon.code }));
+    const response = await postStaffOrder(
+      t.app,
+      admin,
+      staffOrderBody(items(), { coupon_code: coupon.code }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
       coupon_code: coupon.code,
       discount_amount: 1000,
       discount_given_by: admin.name,
     });
-    const again = await postStaffOrder(t.app, admin, staffOrderBody(items(), { coupon_code: coupon.code }));
+    const again = await postStaffOrder(
+      t.app,
+      admin,
+      staffOrderBody(items(), { coupon_code: coupon.code }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().error.fields.coupon_code).toBe('This code has been fully used');
 

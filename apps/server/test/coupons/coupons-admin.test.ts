@@ -15,8 +15,9 @@ const customer = useCustomer(t);
 let bedId = '';
 let chairId = '';
 beforeAll(async () => {
-  bedId = (await insertProduct(t.db, { name: 'Bikaner Bed', category: 'beds', pricePaise: 40_000_00 }))
-    .id;
+  bedId = (
+    await insertProduct(t.db, { name: 'Bikaner Bed', category: 'beds', pricePaise: 40_000_00 })
+  ).id;
   chairId = (
     await insertProduct(t.db, { name: 'Churu Chair', category: 'chairs', pricePaise: 4_999_00 })
   ).id;
@@ -93,12 +94,18 @@ describe(`/api/admin/coupons (${DB})`, () => {
     const ids = (await list()).map((c) => c.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect((await list()).find((c) => c.id === older.id)?.archived).toBe(true);
-    expect((await list()).find((c) => c.id === newer.id)).toMatchObject({ value: 500, type: 'flat' });
+    expect((await list()).find((c) => c.id === newer.id)).toMatchObject({
+      value: 500,
+      type: 'flat',
+    });
   });
 
   it('updates a coupon, and answers 404 for one that does not exist', async () => {
     const coupon = await createCoupon(t.app, admin);
-    const response = await put(coupon.id, couponBody({ code: coupon.code, value: 15, public: false }));
+    const response = await put(
+      coupon.id,
+      couponBody({ code: coupon.code, value: 15, public: false }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: coupon.id, value: 15, public: false });
     const missing = await put('6f1d3c1e-0000-4000-8000-000000000000', couponBody());
@@ -162,7 +169,11 @@ describe(`GET /api/coupons/offers (${DB})`, () => {
       category: 'sofas',
       pricePaise: 38_999_00,
     });
-    const flat = await createCoupon(t.app, admin, { type: 'flat', value: 2000, categories: ['sofas'] });
+    const flat = await createCoupon(t.app, admin, {
+      type: 'flat',
+      value: 2000,
+      categories: ['sofas'],
+    });
     const percent = await createCoupon(t.app, admin, { value: 10, max_discount: 3000 });
     const needsMore = await createCoupon(t.app, admin, { min_cart_value: 50000 });
     const other = await createCoupon(t.app, admin, { categories: ['beds'] });
@@ -177,7 +188,11 @@ describe(`GET /api/coupons/offers (${DB})`, () => {
     expect(mine).toEqual([
       expect.objectContaining({ code: percent.code, price_with_offer: 35_999, max_discount: 3000 }),
       expect.objectContaining({ code: flat.code, price_with_offer: 36_999 }),
-      expect.objectContaining({ code: needsMore.code, price_with_offer: null, min_cart_value: 50000 }),
+      expect.objectContaining({
+        code: needsMore.code,
+        price_with_offer: null,
+        min_cart_value: 50000,
+      }),
     ]);
     const prices = offers.map((o) => o.price_with_offer ?? Number.POSITIVE_INFINITY);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

@@ -63,7 +63,10 @@ export async function usesOf(app: App, admin: TestAccount, id: string): Promise<
 
 /** The stored counters: the coupon's `used` and one customer's. */
 export async function storedUses(db: Database, couponId: string, customerId: string) {
-  const [coupon] = await db.select({ used: coupons.used }).from(coupons).where(eq(coupons.id, couponId));
+  const [coupon] = await db
+    .select({ used: coupons.used })
+    .from(coupons)
+    .where(eq(coupons.id, couponId));
   const [customer] = await db
     .select({ used: couponCustomerUses.used })
     .from(couponCustomerUses)

@@ -21,12 +21,8 @@ import { cartLinesFromJson, priceLines } from '../../modules/orders/index.ts';
 import type { PaymentService } from '../../modules/payments/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { placeOnce, requestHash } from './idempotency.ts';
+import { assertDiscountAllowed, type DiscountRequest, resolveDiscount } from './order-discount.ts';
 import { phoneForOrder } from './order-phone.ts';
-import {
-  assertDiscountAllowed,
-  type DiscountRequest,
-  resolveDiscount,
-} from './order-discount.ts';
 import { placeInTransaction } from './place-order.ts';
 
 /** A shopper's coupon code as the placement's discount request. */

@@ -14,11 +14,7 @@ export type CouponValues = Omit<
 export const COUPON_LIST_MAX = 1000;
 
 export function listCoupons(db: Database): Promise<CouponRow[]> {
-  return db
-    .select()
-    .from(coupons)
-    .orderBy(desc(coupons.seq))
-    .limit(COUPON_LIST_MAX);
+  return db.select().from(coupons).orderBy(desc(coupons.seq)).limit(COUPON_LIST_MAX);
 }
 
 /** A new coupon; a code already taken is a unique violation the caller words. */
