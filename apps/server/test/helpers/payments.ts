@@ -27,6 +27,7 @@ export function postPaymentOrder(
     pincode?: string;
     delivery_slot?: { date: string; slot: string };
     phone?: string;
+    coupon_code?: string;
   },
 ) {
   return app.inject({

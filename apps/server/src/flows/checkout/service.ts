@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
+import type { CouponService } from '../../modules/coupons/index.ts';
 import type { DeliveryService } from '../../modules/delivery/index.ts';
 import type { DeliverySlotService } from '../../modules/delivery-slots/index.ts';
 import { updateProfile } from '../../modules/identity/index.ts';
@@ -20,8 +21,13 @@ import { cartLinesFromJson, priceLines } from '../../modules/orders/index.ts';
 import type { PaymentService } from '../../modules/payments/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { placeOnce, requestHash } from './idempotency.ts';
+import { assertDiscountAllowed, type DiscountRequest, resolveDiscount } from './order-discount.ts';
 import { phoneForOrder } from './order-phone.ts';
 import { placeInTransaction } from './place-order.ts';
+
+/** A shopper's coupon code as the placement's discount request. */
+const couponRequest = (code: string | null | undefined): DiscountRequest | null =>
+  code ? { kind: 'coupon', code } : null;
 
 export const CART_CHANGED = 'Your cart changed. Please review the new total and try again.';
 
@@ -44,13 +50,14 @@ export class CheckoutService {
     readonly mail: Pick<ShopMail, 'orderPlaced' | 'wake'>,
     private readonly delivery: Pick<DeliveryService, 'requireDeliverable'>,
     readonly slots: Pick<DeliverySlotService, 'book' | 'assertBookable' | 'promiseFor'>,
+    readonly coupons: Pick<CouponService, 'usableFor' | 'assertApplies' | 'redeem'>,
   ) {}
 
   /**
    * POST /payment/order: prices the cart and opens a gateway order for that amount. The client's
    * amount is only compared: when it differs, the shopper saw a stale total and nothing is created.
-   * Nor is anything created when the stock is already short, or the picked delivery slot full:
-   * no one is asked to pay for it.
+   * Nor is anything created when the stock is already short, the picked delivery slot full, or
+   * the coupon not one this shopper may use: no one is asked to pay for it.
    */
   async openPayment(
     user: SessionUser,
@@ -59,7 +66,17 @@ export class CheckoutService {
     // The charge is the pincode's zone's: the amount the shopper saw must include it.
     const quote = await this.delivery.requireDeliverable(body.pincode);
     phoneForOrder(body.phone, user.phone);
-    const priced = await priceLines(this.db, cartLinesFromJson(body.items), quote.chargePaise);
+    // A coupon is checked and priced as the order will be; its use is counted when the order is
+    // placed with the same code (decision 059).
+    const asked = couponRequest(body.coupon_code);
+    const discount = await resolveDiscount(this.db, this.coupons, asked, user.id);
+    const priced = await priceLines(
+      this.db,
+      cartLinesFromJson(body.items),
+      quote.chargePaise,
+      discount.terms,
+    );
+    assertDiscountAllowed(this.coupons, asked, discount, priced);
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
     if (body.delivery_slot) {
@@ -114,6 +131,7 @@ export class CheckoutService {
                 : { method: 'cod' },
             channel: 'online',
             staff: null,
+            discount: couponRequest(body.coupon_code),
             ip: context.ip,
             idempotencyKey: idempotencyKey ?? null,
             requestHash: idempotencyKey ? hash : null,

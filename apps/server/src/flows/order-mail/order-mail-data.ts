@@ -20,5 +20,8 @@ export function toOrderMailData(order: Order): OrderMailData {
     address: order.address,
     pincode: order.pincode,
     deliverySlot: order.delivery_slot ? deliverySlotText(order.delivery_slot, true) : null,
+    deliveryPaise: toPaise(order.delivery_charge),
+    discountPaise: toPaise(order.discount_amount),
+    couponCode: order.coupon_code,
   };
 }
