@@ -37,6 +37,7 @@ import {
 import { cashReceiptAdminRoutes } from './modules/cash-receipts/index.ts';
 import { CatalogService, catalogRoutes, productAdminRoutes } from './modules/catalog/index.ts';
 import { contactRoutes, messageAdminRoutes } from './modules/contact/index.ts';
+import { CouponService, couponAdminRoutes, couponRoutes } from './modules/coupons/index.ts';
 import { customerAdminRoutes } from './modules/customers/index.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { DeliveryService, deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.ts';
@@ -272,13 +273,24 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('mailSecretLinks', mailSecretLinks);
   const delivery = new DeliveryService(db, shared.deliveryInvalidation);
   const slots = new DeliverySlotService(db, delivery);
-  const checkout = new CheckoutService(db, catalog, payments, invoices, shopMail, delivery, slots);
+  const coupons = new CouponService(db);
+  const checkout = new CheckoutService(
+    db,
+    catalog,
+    payments,
+    invoices,
+    shopMail,
+    delivery,
+    slots,
+    coupons,
+  );
   const staffCheckout = new StaffCheckout(
     db,
     catalog,
-    { invoices, mail: shopMail, slots },
+    { invoices, mail: shopMail, slots, coupons },
     orderClaims,
     delivery,
+    config.staffDiscountLimitPercent,
   );
   const refunds = new RefundService(
     db,
@@ -287,7 +299,7 @@ export async function buildApp(options: BuildAppOptions) {
     app.log,
   );
   app.decorate('refunds', refunds);
-  const cancellation = cancellationFlow({ refunds, invoices, slots });
+  const cancellation = cancellationFlow({ refunds, invoices, slots, coupons });
   const statusListener = orderStatusMails(shopMail);
 
   await app.register(
@@ -320,6 +332,7 @@ export async function buildApp(options: BuildAppOptions) {
       }
       await api.register(checkoutRoutes, { checkout, rateLimit: config.checkoutRateLimit });
       await api.register(deliverySlotRoutes, { slots });
+      await api.register(couponRoutes, { coupons, rateLimit: config.checkoutRateLimit });
       await api.register(orderRoutes, { db, catalog, cancellation, statusListener });
       await api.register(invoiceRoutes, { db, invoices });
       await api.register(paymentRoutes, {
@@ -340,6 +353,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(orderAdminRoutes, { db, catalog, cancellation, statusListener });
           await admin.register(staffOrderAdminRoutes, { staffCheckout });
           await admin.register(deliverySlotAdminRoutes, { slots });
+          await admin.register(couponAdminRoutes, { coupons });
           await admin.register(deliverySlotMoveAdminRoutes, { db, slots });
           await admin.register(invoiceAdminRoutes, { db, invoices });
           await admin.register(paymentAdminRoutes, { payments });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import {
+  DEFAULT_STAFF_DISCOUNT_LIMIT_PERCENT,
   DEFAULT_STORE_SETTINGS,
   PAYMENT_GATEWAYS,
   type PaymentGatewayName,
@@ -237,6 +238,12 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(1_000_000, 'must be at most 1000000')
       .default(30),
+    STAFF_DISCOUNT_LIMIT_PERCENT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(100, 'must be at most 100')
+      .default(DEFAULT_STAFF_DISCOUNT_LIMIT_PERCENT),
     SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
@@ -413,6 +420,8 @@ export interface AppConfig {
     | undefined;
   /** POST /orders and each /payment/* step: requests per signed-in user per minute. */
   checkoutRateLimit: number;
+  /** The most a staff order's manual discount may be, % of its subtotal (decision 059). */
+  staffDiscountLimitPercent: number;
   /** The demo admin and customer (README); never in production. */
   seedDemoAccounts: boolean;
   store: StoreSettings;
@@ -540,6 +549,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    staffDiscountLimitPercent: e.STAFF_DISCOUNT_LIMIT_PERCENT,
     // Clerk keeps the accounts in Clerk mode: no built-in demo accounts to sign in with.
     seedDemoAccounts:
       e.NODE_ENV !== 'production' &&

@@ -89,7 +89,7 @@ export function lineTotal(item: PricedItem): number {
  */
 export function priceCart(
   items: readonly PricedItem[],
-  charges: { deliveryPaise?: number } = {},
+  charges: Parameters<typeof priceOrder>[1] = {},
 ): OrderPricing {
   return priceOrder(items.map(toPricingLine), charges);
 }

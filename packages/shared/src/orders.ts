@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cashReceiptSchema } from './cash-receipts.ts';
+import { couponCodeInputSchema } from './coupon-code.ts';
 import { deliverySlotChoiceSchema, orderDeliverySlotSchema } from './delivery-slots.ts';
 import { optionalIndianMobile } from './identity.ts';
 import { FULFILMENTS, ORDER_CHANNELS, SHOWROOM_PAYMENT_MODES } from './order-channels.ts';
@@ -85,6 +86,11 @@ export const createOrderFieldsSchema = z.object({
    * without a slot, which staff schedule later.
    */
   delivery_slot: deliverySlotChoiceSchema.nullish(),
+  /**
+   * A coupon (decision 059): the server checks it and takes its discount off; a code that does not
+   * apply is a field error on `coupon_code` and no order. Case does not matter.
+   */
+  coupon_code: couponCodeInputSchema.nullish(),
 });
 
 /**
@@ -164,6 +170,13 @@ export const orderSchema = z.object({
   cash_received: cashReceiptSchema.nullable(),
   /** The booked delivery day and slot; null for a collected order or one without a slot. */
   delivery_slot: orderDeliverySlotSchema.nullable(),
+  /** Rupees taken off the items (decision 059): total_amount = items − discount + delivery. */
+  discount_amount: z.number(),
+  /** The coupon that gave the discount; null without one (or for a staff member's own discount). */
+  coupon_code: z.string().nullable(),
+  /** The staff member who gave a staff order's discount, and why; null otherwise. */
+  discount_given_by: z.string().nullable(),
+  discount_reason: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

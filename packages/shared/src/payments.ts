@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponCodeInputSchema } from './coupon-code.ts';
 import { deliverySlotChoiceSchema } from './delivery-slots.ts';
 import { optionalIndianMobile } from './identity.ts';
 import { orderLinesSchema, pincodeSchema } from './orders.ts';
@@ -30,6 +31,8 @@ export const createPaymentOrderBodySchema = z.object({
   delivery_slot: deliverySlotChoiceSchema.nullish(),
   /** As on POST /orders: no payment is opened for an order that would have no phone to call. */
   phone: optionalIndianMobile,
+  /** A coupon (decision 059): priced into the amount; the order must be placed with the same code. */
+  coupon_code: couponCodeInputSchema.nullish(),
 });
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBodySchema>;
 

@@ -1,3 +1,4 @@
+import { applyDiscount, type DiscountRefusal, type DiscountTerms } from './coupon-discount.ts';
 import { toPaise } from './money.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_RUPEES } from './order-limits.ts';
 
@@ -19,6 +20,8 @@ export interface PricingLine {
   setPricePaise?: number | null;
   /** The product's has_set_option flag. */
   hasSetOption: boolean;
+  /** The product's category: a coupon limited to categories needs it (decision 059). */
+  category?: string;
 }
 
 /** One line of the order as charged. */
@@ -32,10 +35,19 @@ export interface PricedOrderLine {
   lineTotalPaise: number;
 }
 
+/** A coupon's or staff discount's outcome, present when priceOrder was given one (decision 059). */
+export interface PricedDiscount {
+  /** Why it took nothing off; null when it applies. */
+  refusal: DiscountRefusal | null;
+  /** Its share of each line (the lines' order), summing to discountPaise. */
+  lineDiscountsPaise: number[];
+}
+
 /**
  * The money of one order, every amount in integer paise:
  * totalPaise = subtotalPaise − discountPaise + deliveryPaise.
- * Discount is 0 today (no coupons); the delivery charge is the pincode's zone's (the server's
+ * The discount is a coupon's or a staff member's (coupon-discount.ts, decision 059), 0 without
+ * one, and never more than the lines it applies to; the delivery charge is never discounted. The delivery charge is the pincode's zone's (the server's
  * delivery module decides it, decision 049; "collect" orders pay none), and every caller follows. Prices include all taxes
  * (SPEC §2), so a GST breakdown belongs here as a further field that splits totalPaise, not as
  * another addend.
@@ -48,6 +60,8 @@ export interface OrderPricing {
   discountPaise: number;
   deliveryPaise: number;
   totalPaise: number;
+  /** Only when a discount was given: how it applied (decision 059). */
+  discount?: PricedDiscount;
 }
 
 /** The business cap on one order's total (and its payment), in paise. */
@@ -100,25 +114,40 @@ function mergeLines(lines: readonly PricingLine[]): PricedOrderLine[] {
   }));
 }
 
+/** A merged line's category: its product's, from the lines it was merged from. */
+function categoryOf(lines: readonly PricingLine[], productId: string): string | undefined {
+  return lines.find((line) => line.productId === productId)?.category;
+}
+
 /**
- * Prices an order: the set-price rule, the line merge and the sums, plus the delivery charge the
- * caller was quoted (integer paise; the server's, never the client's). It never throws; the limits
+ * Prices an order: the set-price rule, the line merge and the sums, the discount's terms applied
+ * to the merged lines, plus the delivery charge the caller was quoted (integer paise; the
+ * server's, never the client's). It never throws; the limits
  * are checked on its result (hasOversizedLine, isOrderTooLarge) so each caller words its error.
  */
 export function priceOrder(
   lines: readonly PricingLine[],
-  charges: { deliveryPaise?: number } = {},
+  charges: { deliveryPaise?: number; discount?: DiscountTerms | null } = {},
 ): OrderPricing {
   const merged = mergeLines(lines);
   const subtotalPaise = merged.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  const discountPaise = 0;
   const deliveryPaise = charges.deliveryPaise ?? 0;
+  const outcome = charges.discount
+    ? applyDiscount(
+        charges.discount,
+        merged.map((line) => ({ ...line, category: categoryOf(lines, line.productId) })),
+      )
+    : null;
+  const discountPaise = outcome?.discountPaise ?? 0;
   return {
     lines: merged,
     subtotalPaise,
     discountPaise,
     deliveryPaise,
     totalPaise: subtotalPaise - discountPaise + deliveryPaise,
+    ...(outcome
+      ? { discount: { refusal: outcome.refusal, lineDiscountsPaise: outcome.lineDiscountsPaise } }
+      : {}),
   };
 }
 

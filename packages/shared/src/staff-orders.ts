@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COUPON_MESSAGES, couponCodeInputSchema } from './coupon-code.ts';
+import { manualDiscountSchema } from './coupons.ts';
 import {
   emailSchema,
   fullNameSchema,
@@ -64,20 +66,35 @@ export const NO_PRODUCTS_ADDED = 'No products added yet';
 
 /**
  * POST /admin/orders. No price, total or status field exists: the server prices the lines from
- * the database like any order (a discount comes through the coupon model, never a typed price).
+ * the database like any order (a discount is a coupon or a manual discount within the owner's
+ * limit, never a typed price).
  */
-export const staffOrderBodySchema = z.object({
-  channel: z.enum(STAFF_ORDER_CHANNELS, { message: 'Channel must be showroom or phone' }),
-  customer: customerChoiceSchema,
-  items: orderLinesOf(NO_PRODUCTS_ADDED),
-  delivery: deliverySchema,
-  payment: paymentSchema,
-  /**
-   * The number to call for this order when the buyer's own differs or is missing (an account
-   * without a phone); a walk-in's phone is the one staff entered for them (issue #26).
-   */
-  phone: optionalIndianMobile,
-});
+export const staffOrderBodySchema = z
+  .object({
+    channel: z.enum(STAFF_ORDER_CHANNELS, { message: 'Channel must be showroom or phone' }),
+    customer: customerChoiceSchema,
+    items: orderLinesOf(NO_PRODUCTS_ADDED),
+    delivery: deliverySchema,
+    payment: paymentSchema,
+    /**
+     * The number to call for this order when the buyer's own differs or is missing (an account
+     * without a phone); a walk-in's phone is the one staff entered for them (issue #26).
+     */
+    phone: optionalIndianMobile,
+    /** A coupon, as at checkout (decision 059). */
+    coupon_code: couponCodeInputSchema.nullish(),
+    /** Or the staff member's own discount, within the owner's limit, recorded with their name. */
+    manual_discount: manualDiscountSchema.nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.coupon_code && body.manual_discount) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['manual_discount'],
+        message: COUPON_MESSAGES.couponOrManual,
+      });
+    }
+  });
 export type StaffOrderBody = z.input<typeof staffOrderBodySchema>;
 export type StaffOrderInput = z.output<typeof staffOrderBodySchema>;
 

@@ -8,6 +8,7 @@ export * from '../modules/addresses/schema.ts';
 export * from '../modules/cash-receipts/schema.ts';
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/contact/schema.ts';
+export * from '../modules/coupons/schema.ts';
 export * from '../modules/customers/schema.ts';
 export * from '../modules/delivery/schema.ts';
 export * from '../modules/delivery-slots/schema.ts';

@@ -27,6 +27,8 @@ export function requestHash(body: CreateOrderInput): string {
     ...(body.delivery_slot ? [[body.delivery_slot.date, body.delivery_slot.slot]] : []),
     // Only when sent, so a body without one hashes as it did before phones were taken.
     ...(body.phone ? [body.phone] : []),
+    // Only when sent (upper-case already), so a body without a coupon hashes as before coupons.
+    ...(body.coupon_code ? [{ coupon: body.coupon_code }] : []),
   ]);
 }
 

@@ -3,7 +3,7 @@ import type { GstState } from '@sheesham/shared/gst-states';
 import type { InvoiceSource } from '../../modules/invoices/index.ts';
 import type { PricedCart } from '../../modules/orders/index.ts';
 
-/** The placed order as its invoice needs it: buyer, place of supply, lines as charged, total. */
+/** The placed order as its invoice needs it: buyer, place of supply, lines as charged (each with its share of the discount), total. */
 export function invoiceSource(
   order: {
     id: string;
@@ -17,6 +17,7 @@ export function invoiceSource(
   paymentMethod: InvoiceSource['paymentMethod'],
   cart: PricedCart,
   placeOfSupply: GstState | null,
+  couponCode: string | null,
 ): InvoiceSource {
   return {
     placeOfSupply,
@@ -35,8 +36,10 @@ export function invoiceSource(
       category: line.category,
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
+      discountPaise: line.discountPaise,
     })),
     deliveryPaise: cart.deliveryPaise,
     totalPaise: cart.totalPaise,
+    couponCode,
   };
 }

@@ -20,11 +20,18 @@ import {
 } from '../../modules/payments/index.ts';
 import { toOrderMailData } from '../order-mail/index.ts';
 import { invoiceSource } from './invoice-source.ts';
+import {
+  assertDiscountAllowed,
+  type CouponChecks,
+  type DiscountRequest,
+  resolveDiscount,
+} from './order-discount.ts';
 
 export interface PlacementDeps {
   invoices: Pick<InvoiceService, 'issueInvoice'>;
   mail: Pick<ShopMail, 'orderPlaced'>;
   slots: Pick<DeliverySlotService, 'book' | 'promiseFor'>;
+  coupons: CouponChecks;
 }
 
 /** How the order is paid: on delivery, online (a verified gateway payment), or at the counter. */
@@ -53,13 +60,15 @@ export interface Placement {
   channel: 'online' | 'showroom' | 'phone';
   /** The admin who entered it; null for the customer's own order. */
   staff: { id: string; name: string } | null;
+  /** A coupon's code or a staff member's own discount (decision 059); null: none. */
+  discount: DiscountRequest | null;
   ip: string;
   idempotencyKey: string | null;
   requestHash: string | null;
 }
 
 /**
- * Price → the order and its history → its delivery slot → the payment → the customer's and the staff's mails → issue
+ * Discount → price → the order and its history → its delivery slot → the coupon's use → the payment → the customer's and the staff's mails → issue
  * the GST invoice → take stock with the items, all in the caller's transaction, three statements
  * for the order itself whatever its size (docs/decisions/022-checkout-throughput.md). Stock goes
  * last, so a product's row stays locked only for that statement and the commit (decision 034). The invoice
@@ -73,7 +82,10 @@ export async function placeInTransaction(
   deps: PlacementDeps,
   p: Placement,
 ): Promise<Order> {
-  const cart = await priceLines(tx, p.lines, p.delivery.chargePaise);
+  // The discount is read and priced in this transaction; its use is counted below (decision 059).
+  const discount = await resolveDiscount(tx, deps.coupons, p.discount, p.buyer.id);
+  const cart = await priceLines(tx, p.lines, p.delivery.chargePaise, discount.terms);
+  assertDiscountAllowed(deps.coupons, p.discount, discount, cart);
   const { payment } = p;
   const razorpayOrderId =
     payment.method === 'gateway' ? payment.razorpayOrderId?.trim() || null : null;
@@ -106,6 +118,11 @@ export async function placeInTransaction(
       ipAddress: p.ip,
       idempotencyKey: p.idempotencyKey,
       requestHash: p.requestHash,
+      discountPaise: cart.discountPaise,
+      couponCode: discount.coupon?.code ?? null,
+      discountGivenById: p.discount && p.staff ? p.staff.id : null,
+      discountGivenBy: p.discount && p.staff ? p.staff.name : null,
+      discountReason: p.discount?.kind === 'manual' ? p.discount.reason : null,
     },
     p.staff?.id ?? p.buyer.id,
   );
@@ -115,6 +132,15 @@ export async function placeInTransaction(
   // and the whole order rolls back (decision 050).
   const slot = p.delivery.slot;
   const deliverySlot = slot ? await deps.slots.book(tx, order.id, slot.choice, slot) : null;
+  // The coupon's use, by conditional updates in this transaction: a limit reached is a 409 and
+  // the whole order rolls back, so a failed order leaves no use behind (decision 059).
+  if (discount.coupon) {
+    await deps.coupons.redeem(tx, discount.coupon, {
+      orderId: order.id,
+      customerId: p.buyer.id,
+      discountPaise: cart.discountPaise,
+    });
+  }
 
   if (razorpayOrderId) {
     const paymentId = await claimVerifiedPayment(tx, {
@@ -148,7 +174,7 @@ export async function placeInTransaction(
   // The place of supply: where a delivery ends, from the dataset; the showroom for a collection.
   await deps.invoices.issueInvoice(
     tx,
-    invoiceSource(order, payment.method, cart, p.delivery.state),
+    invoiceSource(order, payment.method, cart, p.delivery.state, order.couponCode),
   );
   // Last: from here the products' rows stay locked until COMMIT, and another order of the same
   // product waits that long (decision 034).

@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
+import type { CouponService } from '../../modules/coupons/index.ts';
 import type { DeliveryService } from '../../modules/delivery/index.ts';
 import type { DeliverySlotService } from '../../modules/delivery-slots/index.ts';
 import { updateProfile } from '../../modules/identity/index.ts';
@@ -44,13 +45,14 @@ export class CheckoutService {
     readonly mail: Pick<ShopMail, 'orderPlaced' | 'wake'>,
     private readonly delivery: Pick<DeliveryService, 'requireDeliverable'>,
     readonly slots: Pick<DeliverySlotService, 'book' | 'assertBookable' | 'promiseFor'>,
+    readonly coupons: Pick<CouponService, 'usableFor' | 'assertApplies' | 'redeem'>,
   ) {}
 
   /**
    * POST /payment/order: prices the cart and opens a gateway order for that amount. The client's
    * amount is only compared: when it differs, the shopper saw a stale total and nothing is created.
-   * Nor is anything created when the stock is already short, or the picked delivery slot full:
-   * no one is asked to pay for it.
+   * Nor is anything created when the stock is already short, the picked delivery slot full, or
+   * the coupon not one this shopper may use: no one is asked to pay for it.
    */
   async openPayment(
     user: SessionUser,
@@ -59,7 +61,18 @@ export class CheckoutService {
     // The charge is the pincode's zone's: the amount the shopper saw must include it.
     const quote = await this.delivery.requireDeliverable(body.pincode);
     phoneForOrder(body.phone, user.phone);
-    const priced = await priceLines(this.db, cartLinesFromJson(body.items), quote.chargePaise);
+    // A coupon is checked and priced as the order will be; its use is counted when the order is
+    // placed with the same code (decision 059).
+    const coupon = body.coupon_code
+      ? await this.coupons.usableFor(this.db, body.coupon_code, user.id)
+      : null;
+    const priced = await priceLines(
+      this.db,
+      cartLinesFromJson(body.items),
+      quote.chargePaise,
+      coupon?.terms ?? null,
+    );
+    if (coupon) this.coupons.assertApplies(coupon, priced.discount);
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
     if (body.delivery_slot) {
@@ -114,6 +127,7 @@ export class CheckoutService {
                 : { method: 'cod' },
             channel: 'online',
             staff: null,
+            discount: body.coupon_code ? { kind: 'coupon', code: body.coupon_code } : null,
             ip: context.ip,
             idempotencyKey: idempotencyKey ?? null,
             requestHash: idempotencyKey ? hash : null,

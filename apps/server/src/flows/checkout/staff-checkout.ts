@@ -1,4 +1,4 @@
-import { COLLECTED_AT_SHOWROOM, type Order, type StaffOrderInput } from '@sheesham/shared';
+import { COLLECTED_AT_SHOWROOM, type Order, type StaffOrderInput, toPaise } from '@sheesham/shared';
 import type { Database } from '../../db/types.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import { rememberAddress } from '../../modules/addresses/index.ts';
@@ -10,6 +10,7 @@ import { cartLinesFromJson } from '../../modules/orders/index.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { OrderClaims } from '../order-claims/index.ts';
 import { placeOnce, staffRequestHash } from './idempotency.ts';
+import type { DiscountRequest } from './order-discount.ts';
 import { phoneForOrder } from './order-phone.ts';
 import { type PlacementDeps, placeInTransaction } from './place-order.ts';
 
@@ -26,6 +27,8 @@ export class StaffCheckout {
     private readonly deps: PlacementDeps & { mail: Pick<ShopMail, 'orderPlaced' | 'wake'> },
     private readonly claims: Pick<OrderClaims, 'offerToAccountOf'>,
     private readonly delivery: Pick<DeliveryService, 'requireDeliverable'>,
+    /** The owner's limit on a manual discount, % of the subtotal (STAFF_DISCOUNT_LIMIT_PERCENT). */
+    private readonly discountLimitPercent: number,
   ) {}
 
   /** POST /admin/orders: `created` is false when an Idempotency-Key replay returns the earlier order. */
@@ -77,6 +80,7 @@ export class StaffCheckout {
             payment: body.payment,
             channel: body.channel,
             staff: { id: admin.id, name: admin.name },
+            discount: this.discountOf(body),
             ip: context.ip,
             idempotencyKey: idempotencyKey ?? null,
             requestHash: idempotencyKey ? hash : null,
@@ -104,6 +108,18 @@ export class StaffCheckout {
       countOrderPlaced(body.payment.method);
     }
     return result;
+  }
+
+  /** A coupon's code, or the staff member's own amount within the owner's limit (decision 059). */
+  private discountOf(body: StaffOrderInput): DiscountRequest | null {
+    if (body.coupon_code) return { kind: 'coupon', code: body.coupon_code };
+    if (!body.manual_discount) return null;
+    return {
+      kind: 'manual',
+      amountPaise: toPaise(body.manual_discount.amount),
+      reason: body.manual_discount.reason,
+      limitPercent: this.discountLimitPercent,
+    };
   }
 
   /** The picked delivery slot with its pincode's delivery days, read before the transaction. */

@@ -20,5 +20,7 @@ export function toOrderMailData(order: Order): OrderMailData {
     address: order.address,
     pincode: order.pincode,
     deliverySlot: order.delivery_slot ? deliverySlotText(order.delivery_slot, true) : null,
+    discountPaise: toPaise(order.discount_amount),
+    couponCode: order.coupon_code,
   };
 }

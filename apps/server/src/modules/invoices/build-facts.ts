@@ -44,17 +44,25 @@ export function invoiceFacts(settings: InvoiceSettings, source: InvoiceSource): 
     // general heading should an unknown one ever reach an invoice.
     const category = normalizeCategory(line.category) ?? 'storage';
     const { hsn, rateBasisPoints } = settings.categoryTax[category];
-    const taxed = taxLine(line.unitPricePaise * line.quantity, rateBasisPoints, intraState);
-    return { description: line.description, hsn, quantity: line.quantity, ...taxed };
+    // A discount given at the sale lowers the line's value before tax (CGST Act s. 15(3)(a)):
+    // the checkout apportioned it over the eligible lines, exact to the paisa (decision 059).
+    const discountPaise = line.discountPaise ?? 0;
+    const taxed = taxLine(
+      line.unitPricePaise * line.quantity - discountPaise,
+      rateBasisPoints,
+      intraState,
+    );
+    return {
+      description: line.description,
+      hsn,
+      quantity: line.quantity,
+      ...(discountPaise > 0 ? { discountPaise } : {}),
+      ...taxed,
+    };
   });
   const lines = [...goods, ...deliveryLine(goods, source.deliveryPaise, intraState)];
   const totals = sumTaxes(lines);
-  // A discount would need its own line: refuse rather than misstate.
-  if (totals.inclusivePaise !== source.totalPaise) {
-    throw new Error(
-      `Order ${source.orderNumber}: lines sum to ${totals.inclusivePaise}, total ${source.totalPaise}`,
-    );
-  }
+  const discountPaise = source.lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0);
   return {
     seller,
     buyer: source.buyer,
@@ -64,6 +72,9 @@ export function invoiceFacts(settings: InvoiceSettings, source: InvoiceSource): 
     paymentMethod: source.paymentMethod,
     lines,
     totals,
+    ...(discountPaise > 0
+      ? { discount: { totalPaise: discountPaise, couponCode: source.couponCode ?? null } }
+      : {}),
   };
 }
 
@@ -100,6 +111,8 @@ export function creditNoteFacts(
     ...facts,
     lines,
     totals: sumTaxes(lines),
+    // Its lines are already what was paid; the invoice's discount note is the invoice's own.
+    discount: undefined,
     against: { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() },
     reason,
   };

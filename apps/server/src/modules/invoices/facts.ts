@@ -19,6 +19,8 @@ export interface TaxDocumentFacts {
   paymentMethod: 'cod' | 'gateway' | 'showroom';
   lines: TaxDocumentLine[];
   totals: TaxTotals;
+  /** The order's discount in all and its coupon, when it had one (decision 059). */
+  discount?: { totalPaise: number; couponCode: string | null };
   /** A credit note's invoice. */
   against?: { number: string; issuedAt: string };
   reason?: string;
@@ -26,6 +28,11 @@ export interface TaxDocumentFacts {
 
 export interface TaxDocumentLine {
   description: string;
+  /**
+   * The discount taken off this line before tax (decision 059): inclusivePaise is the line's
+   * price less it. Absent on lines without one, and on every line issued before coupons.
+   */
+  discountPaise?: number;
   hsn: string;
   /** Null on a credit note line that credits part of a line's value, not whole pieces. */
   quantity: number | null;
@@ -45,10 +52,20 @@ export interface InvoiceSource {
   buyer: TaxDocumentFacts['buyer'];
   /** The delivery pincode's state; null for an order collected at the showroom. */
   placeOfSupply: GstState | null;
-  lines: { description: string; category: string; quantity: number; unitPricePaise: number }[];
+  lines: {
+    description: string;
+    category: string;
+    quantity: number;
+    unitPricePaise: number;
+    /** The order's discount apportioned to this line (decision 059); absent or 0 without one. */
+    discountPaise?: number;
+  }[];
   /** The delivery charge inside totalPaise (decision 049); 0 when free or collected. */
   deliveryPaise: number;
+  /** What the buyer pays: the lines less their discounts, plus delivery. */
   totalPaise: number;
+  /** The coupon that gave the discount, named on the invoice; null or absent without one. */
+  couponCode?: string | null;
 }
 
 export type TaxDocumentKind = 'invoice' | 'credit_note';

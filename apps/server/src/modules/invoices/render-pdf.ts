@@ -65,7 +65,11 @@ function columns(intraState: boolean): Column[] {
     title: 'Description',
     width: WIDTH - used,
     align: 'left',
-    cell: (l) => l.description,
+    // A discounted line says so: its amount is the price less its share (decision 059).
+    cell: (l) =>
+      l.discountPaise
+        ? `${l.description}\nLess discount ${amount(l.discountPaise)}`
+        : l.description,
   };
   return [fixed[0] as Column, description, ...fixed.slice(1)];
 }
@@ -280,6 +284,15 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffe
     y + 2,
     { width: WIDTH, size: 8, color: MUTED },
   );
+  if (facts.discount && !credit) {
+    const coupon = facts.discount.couponCode ? ` (coupon ${facts.discount.couponCode})` : '';
+    y = text(
+      `A discount of ${rupeeAmount(facts.discount.totalPaise)}${coupon} is taken off the lines' values before tax.`,
+      MARGIN,
+      y + 2,
+      { width: WIDTH, size: 8, color: MUTED },
+    );
+  }
 
   // Signature.
   y += 24;

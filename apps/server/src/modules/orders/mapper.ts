@@ -141,5 +141,9 @@ export function toApiOrder(
         : { id: order.createdByAdminId, name: order.createdByName },
     cash_received: cashReceipt ? toApiCashReceipt(cashReceipt) : null,
     delivery_slot: deliverySlot,
+    discount_amount: fromPaise(order.discountPaise),
+    coupon_code: order.couponCode,
+    discount_given_by: order.discountGivenBy,
+    discount_reason: order.discountReason,
   };
 }

@@ -40,6 +40,11 @@ const PLACED_ORDER_COLUMNS = [
   'ipAddress',
   'idempotencyKey',
   'requestHash',
+  'discountPaise',
+  'couponCode',
+  'discountGivenById',
+  'discountGivenBy',
+  'discountReason',
 ] as const satisfies readonly (keyof NewOrder)[];
 
 export type PlacedOrderFields = { [K in (typeof PLACED_ORDER_COLUMNS)[number]]-?: NewOrder[K] };

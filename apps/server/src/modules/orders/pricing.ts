@@ -1,4 +1,5 @@
 import {
+  type DiscountTerms,
   formatRupees,
   hasOversizedLine,
   isOrderTooLarge,
@@ -52,6 +53,8 @@ export interface PricedLine {
   description: string;
   /** The product's regular price, whatever the line was charged. */
   pricePaise: number;
+  /** The discount's share of this line (0 without one): the invoice lowers its value by it. */
+  discountPaise: number;
 }
 
 /** The order's money from the shared pricing (paise), its lines with their product facts. */
@@ -78,6 +81,7 @@ function toPricingLine(line: CartLine, product: ProductPrice): PricingLine {
     pricePaise: product.pricePaise,
     setPricePaise: product.setPricePaise,
     hasSetOption: product.hasSetOption,
+    category: product.category,
   };
 }
 
@@ -85,6 +89,7 @@ function toPricingLine(line: CartLine, product: ProductPrice): PricingLine {
 function withProductFacts(
   { productId, quantity, selectedSet, unitPricePaise }: PricedOrderLine,
   { name, images, brand, category, description, pricePaise }: ProductPrice,
+  discountPaise: number,
 ): PricedLine {
   const image = images[0] ?? '';
   return {
@@ -98,6 +103,7 @@ function withProductFacts(
     category,
     description,
     pricePaise,
+    discountPaise,
   };
 }
 
@@ -109,6 +115,8 @@ export function priceFromProducts(
   lines: readonly CartLine[],
   rows: readonly ProductPrice[],
   deliveryPaise = 0,
+  /** A coupon's or staff discount's terms (decision 059); null: none. */
+  discount: DiscountTerms | null = null,
 ): PricedCart {
   const byId = new Map(rows.map((row) => [row.productId, row]));
   const productOf = (id: string) => {
@@ -118,13 +126,19 @@ export function priceFromProducts(
   };
   const pricing = priceOrder(
     lines.map((line) => toPricingLine(line, productOf(line.productId))),
-    { deliveryPaise },
+    { deliveryPaise, discount },
   );
   if (hasOversizedLine(pricing)) throw badRequest(LINE_QUANTITY_RULE);
   if (isOrderTooLarge(pricing)) throw orderTooLarge();
   return {
     ...pricing,
-    lines: pricing.lines.map((line) => withProductFacts(line, productOf(line.productId))),
+    lines: pricing.lines.map((line, index) =>
+      withProductFacts(
+        line,
+        productOf(line.productId),
+        pricing.discount?.lineDiscountsPaise[index] ?? 0,
+      ),
+    ),
   };
 }
 
@@ -138,6 +152,8 @@ export async function priceLines(
   lines: readonly CartLine[],
   /** The delivery module's charge for the order's pincode; 0 for a collection. */
   deliveryPaise = 0,
+  /** A coupon's or staff discount's terms, checked by the caller (decision 059); null: none. */
+  discount: DiscountTerms | null = null,
 ): Promise<PricedCart> {
   if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) {
     throw badRequest(LINE_QUANTITY_RULE);
@@ -145,5 +161,5 @@ export async function priceLines(
   if (lines.some((l) => !isUuid(l.productId))) throw productNotFound();
   const ids = [...new Set(lines.map((l) => l.productId.toLowerCase()))];
   const rows = ids.length === 0 ? [] : await productPricesOf(db, ids);
-  return priceFromProducts(lines, rows, deliveryPaise);
+  return priceFromProducts(lines, rows, deliveryPaise, discount);
 }

@@ -62,6 +62,16 @@ export const orders = pgTable(
     fulfilment: text('fulfilment').notNull().default('delivery'),
     /** cash, card or upi when paid at the showroom. */
     paymentMode: text('payment_mode'),
+    /** Taken off the items, inside totalPaise (decision 059): a coupon's or a staff member's. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The coupon that gave the discount, as typed upper-case; null without one. */
+    couponCode: text('coupon_code'),
+    /** The staff member who gave a staff order's discount (id, and name as it was), and why. */
+    discountGivenById: text('discount_given_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    discountGivenBy: text('discount_given_by'),
+    discountReason: text('discount_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +90,7 @@ export const orders = pgTable(
     index('orders_channel_idx').on(t.channel),
     check('orders_total_check', sql`${t.totalPaise} >= 0`),
     check('orders_delivery_check', sql`${t.deliveryPaise} >= 0`),
+    check('orders_discount_check', sql`${t.discountPaise} >= 0`),
     check(
       'orders_status_check',
       sql`${t.status} in ('new','processing','dispatched','delivered','completed','cancelled')`,

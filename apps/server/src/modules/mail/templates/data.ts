@@ -14,6 +14,9 @@ export interface OrderMailData {
   pincode: string;
   /** "Sat, 5 Dec 2026 · Morning (9 AM – 1 PM)"; null without a booked slot (decision 050). */
   deliverySlot: string | null;
+  /** Taken off the lines (decision 059), with its coupon's code; 0 and null without. */
+  discountPaise: number;
+  couponCode: string | null;
 }
 
 export interface RefundMailData {

@@ -13,6 +13,12 @@ const PAYMENT_LABELS: Record<OrderMailData['paymentMethod'], string> = {
 };
 const paymentLabel = (order: OrderMailData) => PAYMENT_LABELS[order.paymentMethod];
 
+/** The discount's row, above the total: "Discount (DIWALI10)  −₹4,000" (decision 059). */
+function discountFact(order: OrderMailData) {
+  const label = order.couponCode ? `Discount (${order.couponCode})` : 'Discount';
+  return { label, value: `−${rupees(order.discountPaise)}` };
+}
+
 function orderDetails(order: OrderMailData) {
   return {
     lines: order.lines.map((l) => ({
@@ -21,6 +27,7 @@ function orderDetails(order: OrderMailData) {
       amount: rupees(l.lineTotalPaise),
     })),
     facts: [
+      ...(order.discountPaise > 0 ? [discountFact(order)] : []),
       { label: 'Total', value: rupees(order.totalPaise) },
       { label: 'Payment', value: paymentLabel(order) },
       order.pincode
