@@ -97,7 +97,9 @@ describe('Coupons (issue #29)', () => {
     // The customer's mail, as the admin's Mail view shows it, says the discount too.
     await signInAsAdmin(page, token);
     await openAdminView(page, 'Mail');
-    await page.getByRole('button', { name: `Preview: Order #${order.number} is confirmed` }).click();
+    await page
+      .getByRole('button', { name: `Preview: Order #${order.number} is confirmed` })
+      .click();
     const mail = page.getByRole('dialog').locator('iframe').contentFrame().locator('html');
     await mail.getByText(code, { exact: false }).first().waitFor();
     expect(await mail.innerText()).toContain(formatRupees(fromPaise(discountPaise)));
@@ -105,9 +107,7 @@ describe('Coupons (issue #29)', () => {
 
     // Back in Coupons, the coupon has one use.
     await openAdminView(page, 'Coupons');
-    await expect
-      .poll(() => row.getByTestId('coupon-uses').innerText())
-      .toBe('1 used');
+    await expect.poll(() => row.getByTestId('coupon-uses').innerText()).toBe('1 used');
     const { coupons } = await adminGet<{ coupons: Coupon[] }>(token, 'admin/coupons');
     expect(coupons.find((coupon) => coupon.code === code)?.uses).toBe(1);
   });

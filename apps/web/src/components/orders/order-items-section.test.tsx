@@ -15,7 +15,10 @@ describe('OrderItemsSection (issue #29)', () => {
     const { container } = render(
       <OrderItemsSection
         order={anOrder({
-          items: [anItem({ price: 45000, quantity: 1 }), anItem({ productId: 'chair', price: 8500.5, quantity: 2 })],
+          items: [
+            anItem({ price: 45000, quantity: 1 }),
+            anItem({ productId: 'chair', price: 8500.5, quantity: 2 }),
+          ],
           discount_amount: 6200.1,
           coupon_code: 'DIWALI10',
           delivery_charge: 1500,

@@ -85,7 +85,10 @@ export function usePlaceOrder() {
     // The amount includes the pincode's delivery charge (issue #26) less the coupon's discount
     // (issue #29), both as the server quotes them.
     const discountPaise = couponCode
-      ? toPaise((await queryClient.fetchQuery(couponQuoteQueryOptions(couponCode, lines))).discount_amount)
+      ? toPaise(
+          (await queryClient.fetchQuery(couponQuoteQueryOptions(couponCode, lines)))
+            .discount_amount,
+        )
       : 0;
     const amount = await deliveredTotal(queryClient, items, details.pincode, discountPaise);
     const cart = JSON.stringify({ lines, amount, pincode: details.pincode, couponCode });

@@ -39,7 +39,8 @@ export function useCheckoutCoupon(lines: readonly OrderLineInput[]): CheckoutCou
     // While a changed cart is quoted again, the last discount stays rather than blinking to 0.
     placeholderData: keepPreviousData,
   });
-  const quote = applied !== null && query.data?.code === applied && !query.isError ? query.data : undefined;
+  const quote =
+    applied !== null && query.data?.code === applied && !query.isError ? query.data : undefined;
   return {
     applied,
     quote,

@@ -1,10 +1,10 @@
+import type { Coupon, CouponInput } from '@sheesham/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonNamed, byId, clickAndSettle, text, typeInto, waitFor } from '@/testing/dom';
 import { type ApiCall, fakeApi, type Handler } from '@/testing/fake-api';
 import { ADMIN } from '@/testing/fixtures';
 import { render, resetTestState } from '@/testing/render';
 import { choose } from '../orders/testing/admin-orders-api';
-import type { Coupon, CouponInput } from '@sheesham/shared';
 import { CouponsView } from './coupons-view';
 
 afterEach(resetTestState);
@@ -87,8 +87,7 @@ const rows = () =>
     row.querySelector('[data-testid="coupon-uses"]')?.textContent,
   ]);
 const form = () => document.querySelector('[data-testid="coupon-form"]') as HTMLElement;
-const fieldError = (id: string) =>
-  document.getElementById(`${id}-error`)?.textContent ?? undefined;
+const fieldError = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? undefined;
 
 describe('CouponsView', () => {
   it('lists each coupon with its status and uses', async () => {
@@ -113,12 +112,17 @@ describe('CouponsView', () => {
     expect(document.querySelector('button[aria-label="Archive OLDONE"]')).toBeNull();
   });
 
-  it("checks the form, shows the server's taken code on its field, and creates a coupon on India's clock", async () => {
+  /** Renders the view over one coupon and opens New coupon. */
+  async function openNewCoupon() {
     const calls = couponServer([aCoupon({})]);
     render(<CouponsView />);
     await waitFor(() => expect(rows()).toHaveLength(1));
-
     await clickAndSettle(buttonNamed('New coupon'));
+    return calls;
+  }
+
+  it("checks the form with the server's own rules before sending anything", async () => {
+    const calls = await openNewCoupon();
     typeInto(byId('coupon-code'), 'x!');
     typeInto(byId('coupon-value'), '95');
     typeInto(byId('coupon-starts'), '2026-12-01T00:00');
@@ -128,17 +132,24 @@ describe('CouponsView', () => {
     expect(fieldError('coupon-value')).toBe('A percentage must be a whole number from 1 to 90');
     expect(fieldError('coupon-ends')).toBe('End must be after the start');
     expect(calls.some((c) => c.key === 'POST /api/admin/coupons')).toBe(false);
+  });
 
+  it("shows the server's taken code on its field", async () => {
+    await openNewCoupon();
     typeInto(byId('coupon-code'), 'diwali10');
     typeInto(byId('coupon-value'), '10');
-    typeInto(byId('coupon-ends'), '2026-12-31T23:59');
     await clickAndSettle(buttonNamed('Create coupon', form()));
     await waitFor(() => expect(fieldError('coupon-code')).toBe('A coupon with this code exists'));
+  });
 
+  it("creates a coupon with every field, its times read on India's clock", async () => {
+    const calls = await openNewCoupon();
     typeInto(byId('coupon-code'), 'festive15');
     typeInto(byId('coupon-value'), '15');
     typeInto(byId('coupon-max-discount'), '7500');
     typeInto(byId('coupon-min-cart'), '20000');
+    typeInto(byId('coupon-starts'), '2026-12-01T00:00');
+    typeInto(byId('coupon-ends'), '2026-12-31T23:59');
     typeInto(byId('coupon-usage-limit'), '50');
     typeInto(byId('coupon-per-customer'), '1');
     typeInto(byId('coupon-description'), ' Festive offer ');
@@ -176,7 +187,9 @@ describe('CouponsView', () => {
     });
     render(<CouponsView />);
     await waitFor(() => expect(rows()).toHaveLength(1));
-    await clickAndSettle(document.querySelector('button[aria-label="Edit DIWALI10"]') as HTMLElement);
+    await clickAndSettle(
+      document.querySelector('button[aria-label="Edit DIWALI10"]') as HTMLElement,
+    );
     expect(byId<HTMLInputElement>('coupon-code').value).toBe('DIWALI10');
     expect(byId<HTMLInputElement>('coupon-starts').value).toBe('2026-12-01T00:00');
     expect(byId<HTMLInputElement>('coupon-max-discount').value).toBe('5000');
@@ -185,7 +198,9 @@ describe('CouponsView', () => {
     await waitFor(() => expect(document.getElementById('coupon-max-discount')).toBeNull());
     typeInto(byId('coupon-value'), '750');
     await clickAndSettle(buttonNamed('Save', form()));
-    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/admin/coupons/c1')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.key === 'PUT /api/admin/coupons/c1')).toBe(true),
+    );
     expect(calls.find((c) => c.key === 'PUT /api/admin/coupons/c1')?.body).toMatchObject({
       code: 'DIWALI10',
       type: 'flat',

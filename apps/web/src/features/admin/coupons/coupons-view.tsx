@@ -1,3 +1,4 @@
+import type { Coupon } from '@sheesham/shared';
 import { PlusIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -8,7 +9,6 @@ import { LoadFailed } from '../components/load-failed';
 import { useArchiveCoupon, useCoupons } from './api/coupons';
 import { CouponFormDialog } from './components/coupon-form-dialog';
 import { CouponList, CouponListSkeleton } from './components/coupon-list';
-import type { Coupon } from '@sheesham/shared';
 
 /**
  * The admin's Coupons view (issue #29): every coupon with its status and live uses, a form to

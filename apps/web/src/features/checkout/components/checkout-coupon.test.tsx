@@ -4,14 +4,22 @@ import { byId, clickAndSettle, text, typeInto, waitFor } from '@/testing/dom';
 import { type ApiCall, fakeApi } from '@/testing/fake-api';
 import { bed, chair } from '@/testing/fixtures';
 import { resetTestState } from '@/testing/render';
-import { checkoutForm, fillDeliveryAndSlot, placeOrderButton, renderCheckout } from '../testing/checkout-page';
+import {
+  checkoutForm,
+  fillDeliveryAndSlot,
+  placeOrderButton,
+  renderCheckout,
+} from '../testing/checkout-page';
 
 afterEach(resetTestState);
 
 const QUOTE = 'POST /api/coupons/quote';
 const total = () => document.querySelector('[data-testid="checkout-total"]')?.textContent;
 const discountLine = () => document.querySelector('[data-testid="discount-line"]');
-const applyButton = () => byId<HTMLButtonElement>('checkout-coupon').parentElement?.querySelector('button') as HTMLButtonElement;
+const applyButton = () =>
+  byId<HTMLButtonElement>('checkout-coupon').parentElement?.querySelector(
+    'button',
+  ) as HTMLButtonElement;
 
 /** The server's quote: 10% off the ₹79,000 cart, capped at ₹5,000; DIWALI10 only. */
 function quoteServer(call: ApiCall) {
@@ -19,7 +27,12 @@ function quoteServer(call: ApiCall) {
   if (body.coupon_code === 'DIWALI10') {
     return {
       status: 200,
-      body: { code: 'DIWALI10', description: 'Diwali sale', discount_amount: 5000, subtotal: 79000 },
+      body: {
+        code: 'DIWALI10',
+        description: 'Diwali sale',
+        discount_amount: 5000,
+        subtotal: 79000,
+      },
     };
   }
   if (body.coupon_code === 'BIGCART') {
@@ -37,7 +50,11 @@ function quoteServer(call: ApiCall) {
   return {
     status: 404,
     body: {
-      error: { code: 'coupon_not_found', message: 'Unknown code', fields: { coupon_code: 'This code does not exist' } },
+      error: {
+        code: 'coupon_not_found',
+        message: 'Unknown code',
+        fields: { coupon_code: 'This code does not exist' },
+      },
     },
   };
 }
@@ -79,7 +96,7 @@ describe('the checkout summary with a coupon (issue #29)', () => {
     expect(order?.body).toMatchObject({ coupon_code: 'DIWALI10', payment_method: 'cod' });
   });
 
-  it("shows why a code does not apply at the field, keeps the total and sends no code", async () => {
+  it('shows why a code does not apply at the field, keeps the total and sends no code', async () => {
     const calls = fakeApi({
       [QUOTE]: quoteServer,
       'POST /api/orders': () => ({ status: 201, body: { id: 'order-1', number: 1001 } }),

@@ -9,11 +9,11 @@ import {
 } from '@sheesham/shared';
 import { LockIcon, RotateCcwIcon, TruckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DiscountLine } from '@/components/orders/discount-line';
 import { FreshCartNotices } from '@/features/cart/fresh-cart-notices';
 import { LineThumbnail } from '@/features/cart/line-thumbnail';
 import { SetLineBadge } from '@/features/cart/set-line-label';
 import type { FreshCart } from '@/features/cart/use-fresh-cart';
-import { DiscountLine } from '@/components/orders/discount-line';
 
 function SummaryLine({ item }: { item: CartItem }) {
   return (

@@ -7,9 +7,10 @@ export function useProductOffers(productId: string) {
   return useQuery({
     queryKey: ['coupon-offers', productId],
     queryFn: ({ signal }) =>
-      apiGet<CouponOffers>(`/coupons/offers?product_id=${encodeURIComponent(productId)}`, signal).then(
-        (answer) => answer.offers,
-      ),
+      apiGet<CouponOffers>(
+        `/coupons/offers?product_id=${encodeURIComponent(productId)}`,
+        signal,
+      ).then((answer) => answer.offers),
     staleTime: 5 * 60_000,
   });
 }

@@ -22,8 +22,9 @@ export function OffersStrip({ productId }: { productId: string }) {
   const { data: offers, isPending } = useProductOffers(productId);
   const [open, setOpen] = useState(false);
   if (isPending) return <OffersPlaceholder />;
+  const best = offers && (bestPriced(offers) ?? offers[0]);
   // No offers (or none could be read): a quiet line in the same space.
-  if (!offers?.length) {
+  if (!offers || !best) {
     return (
       <p className="flex h-full items-center gap-2 rounded-xl bg-muted/50 px-4 text-sm text-muted-foreground">
         <TagIcon className="size-4 shrink-0 text-gold" aria-hidden="true" />
@@ -31,7 +32,6 @@ export function OffersStrip({ productId }: { productId: string }) {
       </p>
     );
   }
-  const best = bestPriced(offers) ?? offers[0];
   const others = offers.length - 1;
   return (
     <section

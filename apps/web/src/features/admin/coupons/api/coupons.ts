@@ -1,7 +1,7 @@
+import type { Coupon, CouponInput } from '@sheesham/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY } from '../../admin-refresh';
-import type { Coupon, CouponInput } from '@sheesham/shared';
 
 /** The coupons' one query; every change reloads it. */
 export const ADMIN_COUPONS_KEY = [...ADMIN_QUERY_KEY, 'coupons'] as const;

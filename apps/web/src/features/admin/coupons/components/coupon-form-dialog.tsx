@@ -1,3 +1,4 @@
+import type { Coupon } from '@sheesham/shared';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -17,7 +18,6 @@ import {
   emptyCouponValues,
   toCouponInput,
 } from '../coupon-form-values';
-import type { Coupon } from '@sheesham/shared';
 
 /** A titled group of the form's fields, two columns from the small breakpoint. */
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -92,9 +92,7 @@ export function CouponFormDialog({
   const toggleCategory = (category: string, on: boolean) =>
     set(
       'categories',
-      on
-        ? [...values.categories, category]
-        : values.categories.filter((name) => name !== category),
+      on ? [...values.categories, category] : values.categories.filter((name) => name !== category),
     );
 
   return (
@@ -144,7 +142,11 @@ export function CouponFormDialog({
               required
               error={errors.value}
             >
-              <Input {...bind('value')} inputMode="decimal" placeholder={values.type === 'percent' ? '10' : '500'} />
+              <Input
+                {...bind('value')}
+                inputMode="decimal"
+                placeholder={values.type === 'percent' ? '10' : '500'}
+              />
             </FormField>
             {values.type === 'percent' && (
               <FormField
@@ -197,7 +199,9 @@ export function CouponFormDialog({
             </legend>
             <p className="text-sm text-muted-foreground">
               None ticked: every category.
-              {errors.categories && <span className="ml-2 text-destructive">{errors.categories}</span>}
+              {errors.categories && (
+                <span className="ml-2 text-destructive">{errors.categories}</span>
+              )}
             </p>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {COUPON_CATEGORIES.map((category) => (

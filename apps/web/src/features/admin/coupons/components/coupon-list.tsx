@@ -1,3 +1,4 @@
+import type { Coupon } from '@sheesham/shared';
 import { categoryLabel } from '@sheesham/shared';
 import { ArchiveIcon, PencilIcon, TicketIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +8,6 @@ import { couponTermsText } from '@/lib/coupon-terms';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { COUPON_STATUS_LABELS, type CouponStatus, couponStatus } from '../coupon-status';
-import type { Coupon } from '@sheesham/shared';
 
 const STATUS_CLASS: Record<CouponStatus, string> = {
   active: 'bg-success text-white',
