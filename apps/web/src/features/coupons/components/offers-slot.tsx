@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { OffersPlaceholder } from './offers-placeholder';
 
 /** The strip and its data load in a chunk of their own, after the page has hydrated. */
@@ -12,14 +11,19 @@ export const OFFERS_SLOT_CLASS = 'h-[4.5rem]';
 
 /**
  * Where the product page's offers go (issue #29): a box of fixed height in the server's HTML and
- * the first-load JS, filled after hydration by the lazily loaded strip. The page paints and its
+ * the first-load JS, filled once it has hydrated by the lazily loaded strip. The page paints and its
  * largest picture loads without waiting for coupons, and the strip causes no layout shift.
  */
 export function OffersSlot({ productId }: { productId: string }) {
-  const hydrated = useHydrated();
+  // Local state, not useHydrated: the screen hydrates after the header, whose useHydrated has
+  // already turned the page's flag on, so the hydrating render here would not match the HTML.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    startTransition(() => setMounted(true));
+  }, []);
   return (
     <div className={OFFERS_SLOT_CLASS} data-testid="offers-slot">
-      {hydrated && (
+      {mounted && (
         <Suspense fallback={<OffersPlaceholder />}>
           <OffersStrip productId={productId} />
         </Suspense>
