@@ -73,7 +73,7 @@ export function CouponField({ coupon }: { coupon: CheckoutCoupon }) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
-          className="uppercase placeholder:normal-case"
+          className="min-w-0 uppercase placeholder:normal-case"
           aria-invalid={coupon.error ? true : undefined}
           aria-describedby={coupon.error ? errorId : undefined}
         />

@@ -6,8 +6,12 @@ const OffersStrip = lazy(() =>
   import('./offers-strip').then((module) => ({ default: module.OffersStrip })),
 );
 
-/** The slot's one height at every width, so nothing below it moves when the strip arrives. */
-export const OFFERS_SLOT_CLASS = 'h-[4.5rem]';
+/**
+ * The slot's one height at every width, so nothing below it moves when the strip arrives; its
+ * width is its column's (inline-size containment), so the strip's one-line, cut-off text never
+ * widens the page on a phone.
+ */
+export const OFFERS_SLOT_CLASS = 'h-[4.5rem] [contain:inline-size]';
 
 /**
  * Where the product page's offers go (issue #29): a box of fixed height in the server's HTML and
