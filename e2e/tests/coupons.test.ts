@@ -77,7 +77,6 @@ describe('Coupons (issue #29)', () => {
     expect(await strip.getByTestId('offers-best').innerText()).toBe(
       `Best price ${formatRupees(discounted)} with ${code}`,
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await strip.getByRole('button', { name: `Copy code ${code}` }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
