@@ -66,7 +66,7 @@ describe('Coupons (issue #29)', () => {
     expect(await row.getByTestId('coupon-uses').innerText()).toBe('0 used');
   });
 
-  it("a shopper sees the offer on the product page on a phone and copies its code", async () => {
+  it('a shopper sees the offer on the product page on a phone and copies its code', async () => {
     const { page, baseUrl } = session;
     const product = step('product');
     const { discounted } = expected(product);
