@@ -7,6 +7,7 @@ export const ADMIN_VIEW_PATHS = {
   Dashboard: '/admin',
   Inventory: '/admin/inventory',
   Orders: '/admin/orders',
+  Coupons: '/admin/coupons',
   Customers: '/admin/customers',
   Delivery: '/admin/delivery',
   'Delivery Slots': '/admin/delivery-slots',

@@ -14,6 +14,7 @@ const view = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const DashboardView = view(() => import('./dashboard/dashboard-view'), 'DashboardView');
 const InventoryView = view(() => import('./inventory/inventory-view'), 'InventoryView');
 const OrdersView = view(() => import('./orders/orders-view'), 'OrdersView');
+const CouponsView = view(() => import('./coupons/coupons-view'), 'CouponsView');
 const CustomersView = view(() => import('./customers/customers-view'), 'CustomersView');
 const MessagesView = view(() => import('./messages/messages-view'), 'MessagesView');
 const MailView = view(() => import('./mail/mail-view'), 'MailView');
@@ -53,6 +54,7 @@ export function AdminShell() {
             <Route index element={<DashboardView />} />
             <Route path="inventory" element={<InventoryView />} />
             <Route path="orders" element={<OrdersView />} />
+            <Route path="coupons" element={<CouponsView />} />
             <Route path="customers" element={<CustomersView />} />
             <Route path="messages" element={<MessagesView />} />
             <Route path="mail" element={<MailView />} />

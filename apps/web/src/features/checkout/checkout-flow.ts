@@ -43,6 +43,8 @@ export interface OnlineCheckoutInput {
   /** Where it goes: the server prices the delivery charge from it. */
   pincode: string;
   items: OrderLineInput[];
+  /** The coupon the server quoted for this cart, or null: the server prices its discount. */
+  couponCode?: string | null;
   /** When it is delivered: the server checks the slot has a place before payment. */
   deliverySlot: DeliverySlotChoice;
   receipt: string;
@@ -107,6 +109,7 @@ export async function payOnline(
       receipt: input.receipt,
       pincode: input.pincode,
       items: input.items,
+      ...(input.couponCode ? { coupon_code: input.couponCode } : {}),
       delivery_slot: input.deliverySlot,
       phone: input.phone,
     });

@@ -37,12 +37,14 @@ const SHOPPER_CODES = new Set(['product_not_found', 'order_too_large', 'rate_lim
  * Server messages that tell the shopper what to change or do: any 409 ('Only 2 left of …',
  * 'Your cart changed…'), a product that is gone ('A product in your cart is no longer
  * available.'), the order limit ('An order can total at most ₹20,00,000…') and the checkout's
- * rate limit, and an unknown pincode. Anything else (a bug, an outage) keeps the generic SPEC §8 text.
+ * rate limit, an unknown pincode and a coupon that does not apply. Anything else (a bug, an outage) keeps the generic SPEC §8 text.
  */
 function actionableMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
   // A pincode of the right form that India Post has never issued (decision 048).
   if (error.fields?.pincode) return error.fields.pincode;
+  // A coupon that stopped applying (used up, expired) says why in the shopper's words (issue #29).
+  if (error.fields?.coupon_code) return error.fields.coupon_code;
   return error.status === 409 || SHOPPER_CODES.has(error.code) ? error.message : undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { CheckoutPaymentMethod } from '@sheesham/shared';
+import { type CheckoutPaymentMethod, toPaise } from '@sheesham/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { notify, notifyError } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/session-context';
 import { useCart } from '@/features/cart/cart-context';
 import { orderLimitMessage } from '@/features/cart/order-limit';
+import { COUPON_QUOTE_KEY, couponQuoteQueryOptions } from '@/features/coupons/api/coupon-quote';
 import { deliveredTotal } from '@/features/delivery/delivered-total';
 import { rememberPincode } from '@/features/delivery/remembered-pincode';
 import { orderConfirmationPath } from '@/features/order-confirmation/confirmation-path';
@@ -59,11 +60,15 @@ export function usePlaceOrder() {
   const run = async (
     details: DeliveryDetails,
     method: CheckoutPaymentMethod,
+    couponCode: string | null,
   ): Promise<CheckoutResult> => {
     const lines = orderLines(items);
+    // The code goes with the order; the server prices its discount itself (issue #29).
+    const coupon = couponCode ? { coupon_code: couponCode } : {};
     const placeOrder: PlaceOrder = async (razorpayOrderId) => {
       const body = {
         ...details,
+        ...coupon,
         payment_method: method,
         items: lines,
         razorpay_order_id: razorpayOrderId,
@@ -77,15 +82,23 @@ export function usePlaceOrder() {
     };
     if (method === 'cod') return payOnDelivery(placeOrder);
 
-    // The amount includes the pincode's delivery charge, as the server prices it (issue #26).
-    const amount = await deliveredTotal(queryClient, items, details.pincode);
-    const cart = JSON.stringify({ lines, amount, pincode: details.pincode });
+    // The amount includes the pincode's delivery charge (issue #26) less the coupon's discount
+    // (issue #29), both as the server quotes them.
+    const discountPaise = couponCode
+      ? toPaise(
+          (await queryClient.fetchQuery(couponQuoteQueryOptions(couponCode, lines)))
+            .discount_amount,
+        )
+      : 0;
+    const amount = await deliveredTotal(queryClient, items, details.pincode, discountPaise);
+    const cart = JSON.stringify({ lines, amount, pincode: details.pincode, couponCode });
     const reusable = verifiedPayment.current?.cart === cart ? verifiedPayment.current : undefined;
     return payOnline(
       {
         amount,
         pincode: details.pincode,
         items: lines,
+        couponCode,
         deliverySlot: details.delivery_slot,
         // Razorpay's receipt is a free label (max 40 characters), not a key.
         receipt: `web_${newIdempotencyKey().slice(0, 8)}`,
@@ -115,7 +128,11 @@ export function usePlaceOrder() {
     );
   };
 
-  const checkout = async (details: DeliveryDetails, method: CheckoutPaymentMethod) => {
+  const checkout = async (
+    details: DeliveryDetails,
+    method: CheckoutPaymentMethod,
+    couponCode: string | null = null,
+  ) => {
     if (running.current) return;
     if (items.length === 0) return notifyError('Your cart is empty');
     // The button is disabled over the limit; this keeps any other way in from paying or ordering.
@@ -125,7 +142,7 @@ export function usePlaceOrder() {
     setPhase('working');
     let result: CheckoutResult;
     try {
-      result = await run(details, method);
+      result = await run(details, method, couponCode);
     } catch (error) {
       // A bug, not a server answer (those are results); a payment still remembered was taken.
       result = { kind: 'order-failed', error, paymentTaken: verifiedPayment.current !== undefined };
@@ -138,6 +155,8 @@ export function usePlaceOrder() {
       if (isCartRefused(result)) void queryClient.invalidateQueries({ queryKey: ['product'] });
       // A slot may have filled meanwhile (409 slot_full): show the places as they are now.
       void queryClient.invalidateQueries({ queryKey: DELIVERY_SLOTS_KEY });
+      // A code may have stopped applying meanwhile: its field shows the reason again.
+      if (couponCode) void queryClient.invalidateQueries({ queryKey: COUPON_QUOTE_KEY });
       return setPhase('idle');
     }
     setPhase('placed');

@@ -8,6 +8,7 @@ import {
   MailIcon,
   MessageSquareTextIcon,
   SendIcon,
+  TicketPercentIcon,
   TruckIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -22,12 +23,14 @@ export interface AdminView {
 /**
  * The sidebar's views (SPEC §2), plus Messages, the contact-form inbox (issue #4), Mail, the
  * outbox (issue #12), SMS, the sign-in codes (decision 056), Vocabulary, the search's words
- * (issue #28), Delivery, the zones and holidays, and Delivery Slots (issue #26).
+ * (issue #28), Delivery, the zones and holidays, Delivery Slots (issue #26), and Coupons beside
+ * Orders (issue #29).
  */
 export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboardIcon },
   { path: 'inventory', label: 'Inventory', icon: BoxesIcon },
   { path: 'orders', label: 'Orders', icon: ClipboardListIcon },
+  { path: 'coupons', label: 'Coupons', icon: TicketPercentIcon },
   { path: 'customers', label: 'Customers', icon: UsersIcon },
   { path: 'delivery', label: 'Delivery', icon: TruckIcon },
   { path: 'delivery-slots', label: 'Delivery Slots', icon: CalendarClockIcon },

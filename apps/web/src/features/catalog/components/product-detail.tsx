@@ -6,6 +6,7 @@ import { IconList } from '@/components/icon-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/components/ui/toaster';
+import { OffersSlot } from '@/features/coupons/components/offers-slot';
 import { DeliveryCheckTrigger } from '@/features/delivery/components/delivery-check-trigger';
 import { useProduct } from '../api/product';
 import { useGoBack } from '../hooks/use-go-back';
@@ -77,6 +78,7 @@ function ProductView({ product }: { product: Product }) {
               </div>
             </div>
             <ProductPurchase product={product} purchase={purchase} buttonRef={mainButton} />
+            <OffersSlot productId={product._id} />
             <DeliveryCheckTrigger />
             <div className="border-t pt-6">
               <h2 className="sr-only">Description</h2>

@@ -1,5 +1,5 @@
 import { type CheckoutPaymentMethod, fromPaise } from '@sheesham/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,8 @@ import {
   useOrderLimit,
 } from '@/features/cart/order-limit';
 import { useFreshCart } from '@/features/cart/use-fresh-cart';
+import { CouponField } from '@/features/coupons/components/coupon-field';
+import { useCheckoutCoupon } from '@/features/coupons/use-checkout-coupon';
 import { SummaryDeliveryLine } from '@/features/delivery/components/summary-delivery-line';
 import { rememberedPincode } from '@/features/delivery/remembered-pincode';
 import { useDeliveredPricing } from '@/features/delivery/use-delivered-pricing';
@@ -23,6 +25,7 @@ import {
   deliveryFormSchema,
   EMPTY_DELIVERY,
 } from '../checkout-form';
+import { orderLines } from '../checkout-lines';
 import { placeOrderLabel } from '../checkout-messages';
 import type { CheckoutPhase } from '../use-place-order';
 import { CHECKOUT_PHONE_FIELD_ID } from './checkout-phone-field';
@@ -78,7 +81,11 @@ export function CheckoutForm({
   method: CheckoutPaymentMethod;
   onMethodChange: (method: CheckoutPaymentMethod) => void;
   phase: CheckoutPhase;
-  onCheckout: (details: DeliveryDetails, method: CheckoutPaymentMethod) => Promise<void>;
+  onCheckout: (
+    details: DeliveryDetails,
+    method: CheckoutPaymentMethod,
+    couponCode: string | null,
+  ) => Promise<void>;
 }) {
   const { items } = useCart();
   const fresh = useFreshCart();
@@ -97,7 +104,9 @@ export function CheckoutForm({
     if (remembered && !form.getValues('pincode')) form.setValue('pincode', remembered);
   }, [form]);
   const pincode = useWatch({ control: form.control, name: 'pincode' });
-  const delivery = useDeliveredPricing(items, pincode);
+  const lines = useMemo(() => orderLines(items), [items]);
+  const coupon = useCheckoutCoupon(lines);
+  const delivery = useDeliveredPricing(items, pincode, coupon.discountPaise);
   const { pricing } = delivery;
 
   return (
@@ -105,7 +114,10 @@ export function CheckoutForm({
       <form
         noValidate
         inert={working}
-        onSubmit={form.handleSubmit((details) => onCheckout(details, method), revealFirstInvalid)}
+        onSubmit={form.handleSubmit(
+          (details) => onCheckout(details, method, coupon.orderCode),
+          revealFirstInvalid,
+        )}
         className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8"
       >
         <div className="grid gap-6">
@@ -118,6 +130,8 @@ export function CheckoutForm({
           pricing={pricing}
           fresh={fresh}
           delivery={<SummaryDeliveryLine delivery={delivery} />}
+          coupon={<CouponField coupon={coupon} />}
+          discountCode={coupon.quote?.code}
         >
           {limit && <OrderLimitNotice id={ORDER_LIMIT_NOTICE_ID} message={limit} />}
           <Button

@@ -9,6 +9,7 @@ import {
 } from '@sheesham/shared';
 import { LockIcon, RotateCcwIcon, TruckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DiscountLine } from '@/components/orders/discount-line';
 import { FreshCartNotices } from '@/features/cart/fresh-cart-notices';
 import { LineThumbnail } from '@/features/cart/line-thumbnail';
 import { SetLineBadge } from '@/features/cart/set-line-label';
@@ -34,14 +35,17 @@ function SummaryLine({ item }: { item: CartItem }) {
 }
 
 /**
- * SPEC §2 order summary: lines as 'qty x price', the delivery charge (issue #26), the total and its
- * note, the EMI the total can be paid in (issue #29); holds the submit button.
+ * SPEC §2 order summary: lines as 'qty x price', the coupon's discount (issue #29), the delivery
+ * charge (issue #26), the total and its note, the EMI the total can be paid in (issue #29); holds
+ * the submit button.
  */
 export function OrderSummary({
   items,
   pricing,
   fresh,
   delivery,
+  coupon,
+  discountCode,
   children,
 }: {
   items: readonly CartItem[];
@@ -51,6 +55,10 @@ export function OrderSummary({
   fresh?: FreshCart;
   /** The "Delivery & assembly" amount (a <dd>) for the typed pincode; "Free" when not given. */
   delivery?: ReactNode;
+  /** The "Apply code" field (issue #29), above the amounts. */
+  coupon?: ReactNode;
+  /** The code behind pricing.discountPaise, named on its line. */
+  discountCode?: string | null;
   children: ReactNode;
 }) {
   const count = itemCount(items);
@@ -77,11 +85,15 @@ export function OrderSummary({
       </ul>
       <div className="space-y-5 rounded-b-2xl border-t bg-muted/40 px-5 py-5 sm:px-7">
         {fresh && <FreshCartNotices fresh={fresh} />}
+        {coupon}
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Subtotal</dt>
             <dd className="tabular-nums">{formatRupees(fromPaise(pricing.subtotalPaise))}</dd>
           </div>
+          {pricing.discountPaise > 0 && (
+            <DiscountLine code={discountCode} amount={fromPaise(pricing.discountPaise)} />
+          )}
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Delivery &amp; assembly</dt>
             {delivery ?? <dd className="font-medium text-success">Free</dd>}

@@ -1,10 +1,11 @@
 import {
+  formatRupees,
   ORDER_CHANNEL_LABELS,
   type Order,
   PAYMENT_METHOD_LABELS,
   SHOWROOM_PAYMENT_MODE_LABELS,
 } from '@sheesham/shared';
-import { DetailList, DetailSection } from '@/components/detail-list';
+import { DetailList, type DetailRow, DetailSection } from '@/components/detail-list';
 import { contactRows, paymentReferenceRows } from '@/components/orders/order-detail-rows';
 import { OrderDialog } from '@/components/orders/order-dialog';
 import { OrderItemsSection } from '@/components/orders/order-items-section';
@@ -34,6 +35,16 @@ export function AdminOrderDetailsDialog(props: OrderDialogProps) {
 }
 
 const notGiven = <span className="text-muted-foreground">Not given</span>;
+
+/** The discount with its code, or a staff member's manual one with who gave it and why (issue #29). */
+function discountRows(order: Order): DetailRow[] {
+  if (order.discount_amount <= 0) return [];
+  const code = order.coupon_code ? ` (${order.coupon_code})` : '';
+  const rows: DetailRow[] = [['Discount', `−${formatRupees(order.discount_amount)}${code}`]];
+  if (order.discount_given_by) rows.push(['Given by', order.discount_given_by]);
+  if (order.discount_reason) rows.push(['Reason', order.discount_reason]);
+  return rows;
+}
 const notAvailable = <span className="text-muted-foreground">Not available</span>;
 
 function OrderDetails({ order }: { order: Order }) {
@@ -88,6 +99,7 @@ function OrderDetails({ order }: { order: Order }) {
                   : PAYMENT_METHOD_LABELS[order.payment_method],
               ],
               ['Status', <PaymentStatusBadge key="status" status={order.payment_status} />],
+              ...discountRows(order),
               // Cash on delivery has no gateway, so no references to show.
               ...(order.payment_method === 'cod'
                 ? []

@@ -25,6 +25,12 @@ export interface NewOrderDraft {
   reference: string;
   /** The number to call when the picked customer has none on file (issue #26). */
   phone: string;
+  /** A coupon, or a discount staff give with a reason (issue #29); the server prices either. */
+  discount: 'none' | 'coupon' | 'manual';
+  couponCode: string;
+  /** Rupees as typed. */
+  manualAmount: string;
+  manualReason: string;
 }
 
 export const emptyDraft = (): NewOrderDraft => ({
@@ -39,7 +45,22 @@ export const emptyDraft = (): NewOrderDraft => ({
   mode: 'upi',
   reference: '',
   phone: '',
+  discount: 'none',
+  couponCode: '',
+  manualAmount: '',
+  manualReason: '',
 });
+
+/** The discount part of the body: a coupon code, or a manual amount with its reason. */
+function discountOf(draft: NewOrderDraft): Pick<StaffOrderBody, 'coupon_code' | 'manual_discount'> {
+  if (draft.discount === 'coupon') return { coupon_code: draft.couponCode.trim().toUpperCase() };
+  if (draft.discount === 'manual') {
+    return {
+      manual_discount: { amount: Number(draft.manualAmount), reason: draft.manualReason.trim() },
+    };
+  }
+  return {};
+}
 
 /** The body the server validates; no price or total goes in (the server prices the lines). */
 export function toStaffOrderBody(draft: NewOrderDraft): StaffOrderBody {
@@ -47,6 +68,7 @@ export function toStaffOrderBody(draft: NewOrderDraft): StaffOrderBody {
   const phone = customer?.kind === 'existing' && draft.phone.trim() ? draft.phone : undefined;
   return {
     ...(phone ? { phone } : {}),
+    ...discountOf(draft),
     channel: draft.channel,
     customer:
       customer?.kind === 'existing'

@@ -139,4 +139,61 @@ describe('NewOrderDialog', () => {
     ).not.toBeNull();
     expect(button('Remove Jaisalmer Bed (Complete Set)')).toBeTruthy();
   });
+
+  it("sends a manual discount with its reason, shows the owner's limit at the field, then sends a coupon instead (issue #29)", async () => {
+    const limit = "A manual discount can be at most 10% of the order's subtotal (₹4,500)";
+    const calls = fakeAdminOrdersApi({
+      'GET /api/admin/order-customers?q=Asha': () => ({ status: 200, body: [asha] }),
+      'GET /api/admin/products?q=Jaisalmer&limit=8': () => ({
+        status: 200,
+        body: { items: [bed], total: 1 },
+      }),
+      'POST /api/admin/orders': (call) =>
+        (call.body as { manual_discount?: unknown }).manual_discount
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: 'validation_failed',
+                  message: 'Check the discount',
+                  fields: { 'manual_discount.amount': limit },
+                },
+              },
+            }
+          : { status: 201, body: anOrder({ number: 1078 }) },
+    });
+    render(<NewOrderDialog open onOpenChange={() => {}} />);
+    await settle();
+    search('Search customers', 'Asha');
+    await waitFor(() => buttonWith('Asha Verma'));
+    await clickAndSettle(buttonWith('Asha Verma'));
+    search('Search products', 'Jaisalmer');
+    await waitFor(() => button('Add Jaisalmer Bed'));
+    await clickAndSettle(button('Add Jaisalmer Bed'));
+    typeInto(document.querySelector('#new-order-reference') as HTMLInputElement, 'UPI-2');
+
+    await clickAndSettle(document.querySelector('#discount-manual') as HTMLElement);
+    typeInto(document.querySelector('#new-order-discount-amount') as HTMLInputElement, '9000');
+    typeInto(
+      document.querySelector('#new-order-discount-reason') as HTMLInputElement,
+      ' Floor model ',
+    );
+    await clickAndSettle(buttonNamed('Create order'));
+    await waitFor(() =>
+      expect(document.getElementById('new-order-discount-amount-error')?.textContent).toBe(limit),
+    );
+    const manual = calls.filter((c) => c.key === 'POST /api/admin/orders').at(-1);
+    expect(manual?.body).toMatchObject({
+      manual_discount: { amount: 9000, reason: 'Floor model' },
+    });
+    expect(manual?.body).not.toHaveProperty('coupon_code');
+
+    await clickAndSettle(document.querySelector('#discount-coupon') as HTMLElement);
+    typeInto(document.querySelector('#new-order-coupon') as HTMLInputElement, 'diwali10');
+    await clickAndSettle(buttonNamed('Create order'));
+    await waitFor(() => expect(currentToast()?.title).toBe('Success'));
+    const coupon = calls.filter((c) => c.key === 'POST /api/admin/orders').at(-1);
+    expect(coupon?.body).toMatchObject({ coupon_code: 'DIWALI10' });
+    expect(coupon?.body).not.toHaveProperty('manual_discount');
+  });
 });

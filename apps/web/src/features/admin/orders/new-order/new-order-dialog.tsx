@@ -8,11 +8,13 @@ import { useRef, useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast-store';
+import { ApiRequestError } from '@/lib/api-client';
 import { createAttemptKeys } from '../../../checkout/attempt-keys';
 import { useCreateStaffOrder } from './api';
 import { CustomerSavedAddresses } from './components/customer-saved-addresses';
 import { CustomerSection } from './components/customer-section';
 import { DeliverySection } from './components/delivery-section';
+import { DiscountSection } from './components/discount-section';
 import { ChoiceRow } from './components/form-section';
 import { OrderPhoneField } from './components/order-phone-field';
 import { PaymentSection } from './components/payment-section';
@@ -79,6 +81,8 @@ export function NewOrderDialog({
       });
       close(false);
     } catch (error) {
+      // A refused coupon or a discount above the owner's limit shows at its field (issue #29).
+      if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
       const reason = error instanceof Error ? error.message : '';
       showToast({
         variant: 'destructive',
@@ -146,6 +150,7 @@ export function NewOrderDialog({
             />
             <PaymentSection value={draft} onChange={patch} errors={errors} />
           </div>
+          <DiscountSection value={draft} onChange={patch} errors={errors} />
           <DialogActions
             back="Cancel"
             backProps={{ type: 'button' }}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { anItem, anOrder } from '@/testing/orders';
+import { render, resetTestState } from '@/testing/render';
+import { OrderItemsSection } from './order-items-section';
+
+afterEach(resetTestState);
+
+const amounts = () =>
+  [...document.querySelectorAll('[data-testid="order-amounts"] > div')].map((row) =>
+    [...row.children].map((cell) => cell.textContent),
+  );
+
+describe('OrderItemsSection (issue #29)', () => {
+  it('shows the subtotal, the discount with its code and the delivery charge above the total', () => {
+    const { container } = render(
+      <OrderItemsSection
+        order={anOrder({
+          items: [
+            anItem({ price: 45000, quantity: 1 }),
+            anItem({ productId: 'chair', price: 8500.5, quantity: 2 }),
+          ],
+          discount_amount: 6200.1,
+          coupon_code: 'DIWALI10',
+          delivery_charge: 1500,
+          total_amount: 57300.9,
+        })}
+      />,
+    );
+    expect(amounts()).toEqual([
+      ['Subtotal', '₹62,001'],
+      ['Discount (DIWALI10)', '−₹6,200.1'],
+      ['Delivery & assembly', '₹1,500'],
+    ]);
+    expect(container.textContent).toContain('Total₹57,300.9');
+  });
+
+  it("names a staff member's discount without a code, and shows an order without one as before", () => {
+    const { container, unmount } = render(
+      <OrderItemsSection order={anOrder({ discount_amount: 500, total_amount: 44500 })} />,
+    );
+    expect(amounts()).toEqual([
+      ['Subtotal', '₹45,000'],
+      ['Discount', '−₹500'],
+    ]);
+    expect(container.textContent).toContain('Total₹44,500');
+    unmount();
+
+    render(<OrderItemsSection order={anOrder()} />);
+    expect(document.querySelector('[data-testid="order-amounts"]')).toBeNull();
+    expect(document.body.textContent).toContain('Total₹45,000');
+  });
+});
