@@ -43,8 +43,11 @@ export interface OnlineCheckoutInput {
   /** Where it goes: the server prices the delivery charge from it. */
   pincode: string;
   items: OrderLineInput[];
-  /** When it is delivered: the server checks the slot has a place before payment. */
-  deliverySlot: DeliverySlotChoice;
+  /**
+   * When it is delivered: the server checks the slot has a place before payment; null when the
+   * shop has slots switched off (decision 057).
+   */
+  deliverySlot: DeliverySlotChoice | null;
   receipt: string;
   /** The number to call; the server opens no payment for an order that would have none. */
   phone: string;
