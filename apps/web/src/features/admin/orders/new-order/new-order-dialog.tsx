@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast-store';
+import { ApiRequestError } from '@/lib/api-client';
 import { createAttemptKeys } from '../../../checkout/attempt-keys';
 import { useCreateStaffOrder } from './api';
 import { CustomerSavedAddresses } from './components/customer-saved-addresses';
@@ -79,6 +80,8 @@ export function NewOrderDialog({
       });
       close(false);
     } catch (error) {
+      // The server's field errors (a slot just filled, a pincode not served) under their fields.
+      if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
       const reason = error instanceof Error ? error.message : '';
       showToast({
         variant: 'destructive',
@@ -138,7 +141,11 @@ export function NewOrderDialog({
                     customerId={draft.customer.customer.id}
                     value={draft}
                     onPick={(address) =>
-                      patch({ address: address.address, pincode: address.pincode })
+                      patch({
+                        address: address.address,
+                        pincode: address.pincode,
+                        deliverySlot: address.pincode === draft.pincode ? draft.deliverySlot : null,
+                      })
                     }
                   />
                 )
