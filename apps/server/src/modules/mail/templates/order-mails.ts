@@ -1,4 +1,4 @@
-import { orderLineName } from '@sheesham/shared';
+import { deliveryChargeText, fromPaise, orderLineName } from '@sheesham/shared';
 import type { MailBrand, MailContent } from './content.ts';
 import type { OrderMailData } from './data.ts';
 import { rupees } from './money.ts';
@@ -21,6 +21,12 @@ function orderDetails(order: OrderMailData) {
       amount: rupees(l.lineTotalPaise),
     })),
     facts: [
+      // Its own line before the total, as on the invoice (issue #26).
+      ...(order.deliveryPaise === null
+        ? []
+        : [
+            { label: 'Delivery charge', value: deliveryChargeText(fromPaise(order.deliveryPaise)) },
+          ]),
       { label: 'Total', value: rupees(order.totalPaise) },
       { label: 'Payment', value: paymentLabel(order) },
       order.pincode
