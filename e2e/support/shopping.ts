@@ -1,4 +1,10 @@
-import { formatINR, hasSetOption, type Order, type Product } from '@sheesham/shared';
+import {
+  formatINR,
+  hasSetOption,
+  type Order,
+  type Product,
+  type SlotAvailability,
+} from '@sheesham/shared';
 import type { Page } from 'playwright-core';
 import { type E2eAccount, fetchOwnOrders } from './accounts.ts';
 import { fetchCatalogue, productPath } from './catalogue.ts';
@@ -77,6 +83,24 @@ export async function placeCodOrder(
   return order;
 }
 
+/**
+ * The first day and slot with a place left for the pincode, from GET /api/delivery/slots: every
+ * delivery books one (decision 057).
+ */
+export async function firstOpenSlot(
+  baseUrl: string,
+  pincode = '302001',
+): Promise<{ date: string; slot: string }> {
+  const response = await fetch(`${baseUrl}/api/delivery/slots?pincode=${pincode}`);
+  if (!response.ok) throw new Error(`GET /api/delivery/slots answered ${response.status}`);
+  const { days } = (await response.json()) as SlotAvailability;
+  for (const day of days) {
+    const open = day.slots.find((s) => s.left > 0);
+    if (open) return { date: day.date, slot: open.slot };
+  }
+  throw new Error(`no delivery slot has a place left for ${pincode}`);
+}
+
 /** POST /api/orders as the customer, cash on delivery: an order as a fixture, without the UI. */
 export async function placeCodOrderThroughApi(
   baseUrl: string,
@@ -97,6 +121,7 @@ export async function placeCodOrderThroughApi(
       phone: '98290 12345',
       payment_method: 'cod',
       items: [{ product_id: product._id, quantity, selected_set: false }],
+      delivery_slot: await firstOpenSlot(baseUrl),
     }),
   });
   if (response.status !== 201) {

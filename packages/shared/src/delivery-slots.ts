@@ -82,6 +82,11 @@ export const slotAvailabilitySchema = z.object({
   pincode: z.string(),
   /** The promised day: the first one a shopper may pick. */
   earliest_date: z.string(),
+  /**
+   * False when the owner has switched every slot off (0 places on a usual day): a delivery then
+   * goes without a slot (decision 057).
+   */
+  slots_on: z.boolean(),
   days: z.array(z.object({ date: z.string(), slots: z.array(slotOpeningSchema) })),
 });
 export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;

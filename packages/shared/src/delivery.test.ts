@@ -5,6 +5,7 @@ import {
   earliestDeliveryDay,
   minutesOfClock,
   shortDeliveryDate,
+  splitZoneCodes,
   weekdayMaskOf,
   weekdaysOfMask,
 } from './delivery.ts';
@@ -67,5 +68,15 @@ describe('delivery words', () => {
     expect(minutesOfClock('14:30')).toBe(870);
     expect(clockOfMinutes(870)).toBe('14:30');
     expect(clockOfMinutes(0)).toBe('00:00');
+  });
+});
+
+describe('splitZoneCodes (a zone the owner adds)', () => {
+  it('splits by spaces, commas and new lines into pincodes and prefixes, each once', () => {
+    expect(splitZoneCodes(' 302001, 302002\n305 302001;  3050 ')).toEqual({
+      pincodes: ['302001', '302002'],
+      prefixes: ['305', '3050'],
+    });
+    expect(splitZoneCodes('   ')).toEqual({ pincodes: [], prefixes: [] });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDaySchema, weekdayDayLabel } from './calendar-day.ts';
 import { addDays, kolkataDay, kolkataMinuteOfDay, weekdayOf } from './kolkata-calendar.ts';
 import { pincodeSchema } from './orders.ts';
+import { PINCODE_PATTERN } from './pincode.ts';
 import { singleLineString } from './single-line.ts';
 
 /**
@@ -126,11 +127,56 @@ export const deliveryZoneInputSchema = z.object({
 });
 export type DeliveryZoneInput = z.input<typeof deliveryZoneInputSchema>;
 
+/** A zone the owner adds lists at most this many pincodes and prefixes. */
+export const MAX_ZONE_PINCODES = 500;
+export const MAX_ZONE_PREFIXES = 50;
+export const ZONE_NEEDS_PINCODES = 'Add at least one pincode or prefix';
+
+/**
+ * POST /admin/delivery/zones (decision 057): a zone the owner adds, by listed pincodes and/or
+ * prefixes, with the same fields and rules as an edit. The server also checks each pincode
+ * against the kept dataset; the new zone is tried before the shop's own.
+ */
+export const deliveryZoneCreateSchema = deliveryZoneInputSchema
+  .extend({
+    name: singleLineString('Zone name').min(1, 'Name the zone').max(60, 'Name is too long'),
+    pincodes: z
+      .array(z.string().trim().regex(PINCODE_PATTERN, 'Invalid Indian pincode'))
+      .max(MAX_ZONE_PINCODES, `At most ${MAX_ZONE_PINCODES} pincodes`)
+      .default([]),
+    prefixes: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[1-9][0-9]{0,4}$/, 'A prefix is 1 to 5 digits and does not start with 0'),
+      )
+      .max(MAX_ZONE_PREFIXES, `At most ${MAX_ZONE_PREFIXES} prefixes`)
+      .default([]),
+  })
+  .superRefine((zone, ctx) => {
+    if (zone.pincodes.length === 0 && zone.prefixes.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['pincodes'], message: ZONE_NEEDS_PINCODES });
+    }
+  });
+export type DeliveryZoneCreateInput = z.input<typeof deliveryZoneCreateSchema>;
+
+/** "302001, 302002 305" → the pincodes (six digits) and the prefixes (fewer), each once. */
+export function splitZoneCodes(text: string): { pincodes: string[]; prefixes: string[] } {
+  const codes = [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
+  return {
+    pincodes: codes.filter((code) => code.length === 6),
+    prefixes: codes.filter((code) => code.length !== 6),
+  };
+}
+
 export const deliveryZoneSchema = deliveryZoneInputSchema.extend({
   id: z.string(),
   name: z.string(),
   position: z.number(),
   match: zoneMatchSchema,
+  /** False for the shop's distance bands and the rest of India: switched off, never removed. */
+  removable: z.boolean(),
   updated_at: z.string(),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;

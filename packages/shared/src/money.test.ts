@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatINR, formatRupees, fromPaise, toPaise } from './money.ts';
+import { deliveryChargeText, formatINR, formatRupees, fromPaise, toPaise } from './money.ts';
 
 describe('INR formatting (SPEC §9)', () => {
   it.each([
@@ -59,5 +59,13 @@ describe('paise conversion', () => {
     expect(toPaise(19.99)).toBe(1999);
     expect(Number.isInteger(toPaise(0.1 + 0.2))).toBe(true);
     expect(fromPaise(toPaise(1234.56))).toBe(1234.56);
+  });
+});
+
+describe('deliveryChargeText (issue #26)', () => {
+  it('says Free for nothing and the rupees otherwise', () => {
+    expect(deliveryChargeText(0)).toBe('Free');
+    expect(deliveryChargeText(1499)).toBe('₹1,499');
+    expect(deliveryChargeText(2499.5)).toBe('₹2,499.5');
   });
 });

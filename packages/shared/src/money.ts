@@ -30,6 +30,11 @@ export function formatRupees(amount: number): string {
   return `₹${formatINR(amount)}`;
 }
 
+/** A delivery charge as the shop says it (issue #26): "Free", or "₹1,499". */
+export function deliveryChargeText(rupees: number): string {
+  return rupees === 0 ? 'Free' : formatRupees(rupees);
+}
+
 export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }

@@ -82,8 +82,9 @@ export const createOrderFieldsSchema = z.object({
   items: orderLinesSchema,
   /**
    * The day and slot the shopper picked (docs/decisions/050): booked with the order, or 409 when
-   * it is full. The storefront always sends one; an API client that sends none gets an order
-   * without a slot, which staff schedule later.
+   * it is full. Optional in the schema only because the rule depends on the shop: the server
+   * refuses a delivery without one (400 on `delivery_slot`) while any slot is switched on
+   * (decision 057).
    */
   delivery_slot: deliverySlotChoiceSchema.nullish(),
   /**

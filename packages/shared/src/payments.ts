@@ -27,7 +27,10 @@ export const createPaymentOrderBodySchema = z.object({
   /** Where it goes: the delivery charge depends on it, so the amount does too. */
   pincode: pincodeSchema,
   items: orderLinesSchema,
-  /** Checked for a place left before anyone is asked to pay (decision 050). */
+  /**
+   * Checked for a place left before anyone is asked to pay (decision 050); required while any
+   * slot is switched on, like POST /orders' (decision 057).
+   */
   delivery_slot: deliverySlotChoiceSchema.nullish(),
   /** As on POST /orders: no payment is opened for an order that would have no phone to call. */
   phone: optionalIndianMobile,

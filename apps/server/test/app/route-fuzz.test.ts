@@ -95,6 +95,18 @@ function templateFor(method: string, url: string, c: Context): Record<string, un
         cutoff: '14:00',
         assembly: true,
       };
+    case 'POST /api/admin/delivery/zones':
+      return {
+        name: 'Fuzzed zone',
+        pincodes: ['305001'],
+        prefixes: ['3051'],
+        serviceable: true,
+        charge: 499,
+        lead_days: 1,
+        weekdays: ['Mon'],
+        cutoff: '14:00',
+        assembly: true,
+      };
     case 'POST /api/admin/delivery/holidays':
       return { date: '2027-03-04', name: 'Holi' };
     case 'PUT /api/admin/messages/:id/read':

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { signUp, type TestAccount } from '../helpers/accounts.ts';
 import { countingDatabase } from '../helpers/counting-database.ts';
+import { withDeliverySlot } from '../helpers/delivery-slots.ts';
 import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -11,9 +12,12 @@ import { createTestDatabase } from '../helpers/test-database.ts';
 // history (1), the customer's and the staff's mails (1, the outbox), the GST invoice (1, numbered
 // as it commits) and, last, the stock with the items (1), whatever the size of the cart. BEGIN and COMMIT come on
 // top. A new step in the placing transaction must raise PER_ORDER on purpose.
+// Every delivery books its slot (decisions 050, 057): the day's row made sure of, its place taken
+// by the conditional update, the booking, and the slots' hours for its label (4).
 const SESSION = 1;
 const PLACEMENT = 5;
-const PER_ORDER = SESSION + PLACEMENT;
+const SLOT = 4;
+const PER_ORDER = SESSION + PLACEMENT + SLOT;
 
 let database: DatabaseHandle;
 let testApp: TestApp;
@@ -37,10 +41,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Places the order and returns the statements it sent. */
+/** Places the order and returns the statements it sent (its slot picked before counting). */
 async function statementsOf(items: Parameters<typeof orderBody>[0]) {
+  const body = await withDeliverySlot(testApp.app, orderBody(items));
   counted.statements.length = 0;
-  const response = await postOrder(testApp.app, customer, orderBody(items));
+  const response = await postOrder(testApp.app, customer, body);
   expect(response.statusCode, response.body).toBe(201);
   return [...counted.statements];
 }

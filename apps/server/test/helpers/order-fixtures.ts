@@ -3,6 +3,7 @@ import type { App } from '../../src/app.ts';
 import { orders, products } from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
 import type { TestAccount } from './accounts.ts';
+import { withDeliverySlot } from './delivery-slots.ts';
 import { aProduct, type ProductInsert } from './product-builder.ts';
 
 /** Inserts one product (aProduct with the overrides) and returns its row. */
@@ -52,13 +53,14 @@ export function postAs(
   });
 }
 
-export function postOrder(
+/** POST /api/orders; a delivery body without a slot gets a real one (withDeliverySlot). */
+export async function postOrder(
   app: App,
   account: TestAccount | null,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  return postAs(app, '/api/orders', account, body, headers);
+  return postAs(app, '/api/orders', account, await withDeliverySlot(app, body, headers), headers);
 }
 
 export async function orderCount(db: Database): Promise<number> {

@@ -4,6 +4,7 @@ import type { App } from '../../src/app.ts';
 import { payments } from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
 import type { TestAccount } from './accounts.ts';
+import { withDeliverySlot } from './delivery-slots.ts';
 import { TEST_PHONE } from './order-fixtures.ts';
 
 export interface CartLine {
@@ -17,7 +18,8 @@ export function hmacHex(secret: string, data: string): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
-export function postPaymentOrder(
+/** POST /api/payment/order; without a `delivery_slot` the body gets a real one (withDeliverySlot). */
+export async function postPaymentOrder(
   app: App,
   account: TestAccount,
   body: {
@@ -25,17 +27,23 @@ export function postPaymentOrder(
     items: CartLine[];
     receipt?: string;
     pincode?: string;
-    delivery_slot?: { date: string; slot: string };
+    delivery_slot?: { date: string; slot: string } | null;
     phone?: string;
     coupon_code?: string;
   },
 ) {
+  // The showroom's own pincode unless a test says otherwise.
+  const payload = await withDeliverySlot(app, {
+    currency: 'INR',
+    pincode: '302001',
+    phone: TEST_PHONE,
+    ...body,
+  });
   return app.inject({
     method: 'POST',
     url: '/api/payment/order',
     headers: account.headers,
-    // The showroom's own pincode unless a test says otherwise.
-    payload: { currency: 'INR', pincode: '302001', phone: TEST_PHONE, ...body },
+    payload: payload as object,
   });
 }
 

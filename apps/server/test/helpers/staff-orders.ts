@@ -1,5 +1,6 @@
 import type { App } from '../../src/app.ts';
 import type { TestAccount } from './accounts.ts';
+import { withDeliverySlot } from './delivery-slots.ts';
 import { postAs } from './order-fixtures.ts';
 
 let phoneSequence = 0;
@@ -25,11 +26,13 @@ export function staffOrderBody(
   };
 }
 
-export function postStaffOrder(
+/** POST /api/admin/orders; a delivery without a slot gets a real one (withDeliverySlot). */
+export async function postStaffOrder(
   app: App,
   account: TestAccount | null,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  return postAs(app, '/api/admin/orders', account, body, headers);
+  const sent = await withDeliverySlot(app, body, headers);
+  return postAs(app, '/api/admin/orders', account, sent, headers);
 }

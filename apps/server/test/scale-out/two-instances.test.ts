@@ -114,6 +114,21 @@ interface Call {
   ip: string;
 }
 
+/**
+ * Real delivery choices for 302001 from the first instance, one (day, slot) per index, so orders
+ * racing for stock never race for a slot's places too (every delivery books one, decision 057).
+ */
+async function slotChoices(): Promise<{ date: string; slot: string }[]> {
+  const response = await fetch(`${instance(0)}/api/delivery/slots?pincode=302001`);
+  expect(response.status).toBe(200);
+  const { days } = (await response.json()) as {
+    days: { date: string; slots: { slot: string; left: number }[] }[];
+  };
+  return days.flatMap((day) =>
+    day.slots.filter((s) => s.left > 0).map((s) => ({ date: day.date, slot: s.slot })),
+  );
+}
+
 async function call(base: string, method: string, url: string, { body, token, ip }: Call) {
   const response = await fetch(`${base}${url}`, {
     method,
@@ -209,10 +224,13 @@ describe('two instances on one PostgreSQL, one Redis and one S3 bucket', () => {
     const product = await insertProduct(database.db, { name: 'Churu Chest', stock: 5 });
     const customers = [];
     for (let i = 0; i < 20; i++) customers.push(await signUp(i));
+    const choices = await slotChoices();
     const responses = await Promise.all(
       customers.map((customer, i) =>
         call(instance(i), 'POST', '/api/orders', {
-          body: orderBody([{ product_id: product.id, quantity: 1 }]),
+          body: orderBody([{ product_id: product.id, quantity: 1 }], {
+            delivery_slot: choices[i % choices.length],
+          }),
           token: customer.token,
           ip: customer.ip,
         }),
@@ -229,10 +247,13 @@ describe('two instances on one PostgreSQL, one Redis and one S3 bucket', () => {
   it('sends each outbox mail exactly once, with both workers polling', async () => {
     // Each order writes mails (the customer's and the staff's) in its transaction, on A or B.
     const product = await insertProduct(database.db, { stock: 10 });
+    const choices = await slotChoices();
     for (let i = 0; i < 4; i++) {
       const customer = await signUp(i);
       const order = await call(instance(i), 'POST', '/api/orders', {
-        body: orderBody([{ product_id: product.id, quantity: 1 }]),
+        body: orderBody([{ product_id: product.id, quantity: 1 }], {
+          delivery_slot: choices[i % choices.length],
+        }),
         token: customer.token,
         ip: customer.ip,
       });

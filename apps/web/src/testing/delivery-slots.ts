@@ -4,6 +4,7 @@ import type { SlotAvailability } from '@sheesham/shared';
 export const SLOT_AVAILABILITY: SlotAvailability = {
   pincode: '302001',
   earliest_date: '2026-12-05',
+  slots_on: true,
   days: [
     {
       date: '2026-12-05',

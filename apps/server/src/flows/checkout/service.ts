@@ -24,12 +24,20 @@ import { placeOnce, requestHash } from './idempotency.ts';
 import { assertDiscountAllowed, type DiscountRequest, resolveDiscount } from './order-discount.ts';
 import { phoneForOrder } from './order-phone.ts';
 import { placeInTransaction } from './place-order.ts';
+import { slotChoiceFor } from './slot-choice.ts';
 
 /** A shopper's coupon code as the placement's discount request. */
 const couponRequest = (code: string | null | undefined): DiscountRequest | null =>
   code ? { kind: 'coupon', code } : null;
 
 export const CART_CHANGED = 'Your cart changed. Please review the new total and try again.';
+
+/** A shopper's body keeps the pincode and the slot at its top level. */
+const SHOPPER_SLOT_FIELDS = (body: { pincode: string }) => ({
+  pincode: body.pincode,
+  pincodeField: 'pincode',
+  field: 'delivery_slot',
+});
 
 export interface PlaceOrderContext {
   ip: string;
@@ -49,15 +57,19 @@ export class CheckoutService {
     readonly invoices: Pick<InvoiceService, 'issueInvoice'>,
     readonly mail: Pick<ShopMail, 'orderPlaced' | 'wake'>,
     private readonly delivery: Pick<DeliveryService, 'requireDeliverable'>,
-    readonly slots: Pick<DeliverySlotService, 'book' | 'assertBookable' | 'promiseFor'>,
+    readonly slots: Pick<
+      DeliverySlotService,
+      'book' | 'assertBookable' | 'promiseFor' | 'requireChoice'
+    >,
     readonly coupons: Pick<CouponService, 'usableFor' | 'assertApplies' | 'redeem'>,
   ) {}
 
   /**
    * POST /payment/order: prices the cart and opens a gateway order for that amount. The client's
    * amount is only compared: when it differs, the shopper saw a stale total and nothing is created.
-   * Nor is anything created when the stock is already short, the picked delivery slot full, or
-   * the coupon not one this shopper may use: no one is asked to pay for it.
+   * Nor is anything created when the stock is already short, the delivery slot missing (decision
+   * 057) or the picked one full, or the coupon not one this shopper may use: no one is asked to
+   * pay for it.
    */
   async openPayment(
     user: SessionUser,
@@ -79,12 +91,8 @@ export class CheckoutService {
     assertDiscountAllowed(this.coupons, asked, discount, priced);
     if (toPaise(body.amount) !== priced.totalPaise) throw conflict(CART_CHANGED, 'cart_changed');
     await assertInStock(this.db, priced.lines);
-    if (body.delivery_slot) {
-      await this.slots.assertBookable(body.delivery_slot, {
-        promise: await this.slots.promiseFor(body.pincode, 'pincode'),
-        field: 'delivery_slot',
-      });
-    }
+    const slot = await slotChoiceFor(this.slots, body.delivery_slot, SHOPPER_SLOT_FIELDS(body));
+    if (slot) await this.slots.assertBookable(slot.choice, slot);
     return this.payments.openPayment(user.id, priced, body.receipt);
   }
 
@@ -99,13 +107,7 @@ export class CheckoutService {
     const phone = phoneForOrder(body.phone, user.phone);
     const hash = requestHash(body);
     // The delivery days are read before the transaction opens (decision 050).
-    const slot = body.delivery_slot
-      ? {
-          choice: body.delivery_slot,
-          promise: await this.slots.promiseFor(body.pincode, 'pincode'),
-          field: 'delivery_slot',
-        }
-      : null;
+    const slot = await slotChoiceFor(this.slots, body.delivery_slot, SHOPPER_SLOT_FIELDS(body));
     const result = await placeOnce(
       this.db,
       { scope: { userId: user.id }, key: idempotencyKey, hash },

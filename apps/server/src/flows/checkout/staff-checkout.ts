@@ -4,6 +4,7 @@ import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import { rememberAddress } from '../../modules/addresses/index.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
 import type { DeliveryService } from '../../modules/delivery/index.ts';
+import type { DeliverySlotService } from '../../modules/delivery-slots/index.ts';
 import { findBuyer, findOrCreateWalkIn, type OrderBuyer } from '../../modules/identity/index.ts';
 import type { ShopMail } from '../../modules/mail/index.ts';
 import { cartLinesFromJson } from '../../modules/orders/index.ts';
@@ -13,6 +14,7 @@ import { placeOnce, staffRequestHash } from './idempotency.ts';
 import type { DiscountRequest } from './order-discount.ts';
 import { phoneForOrder } from './order-phone.ts';
 import { type PlacementDeps, placeInTransaction } from './place-order.ts';
+import { slotChoiceFor } from './slot-choice.ts';
 
 /**
  * Orders staff enter for showroom and phone customers (issue #15, docs/decisions/023). The same
@@ -24,7 +26,10 @@ export class StaffCheckout {
   constructor(
     private readonly db: Database,
     private readonly catalog: Pick<CatalogService, 'invalidate'>,
-    private readonly deps: PlacementDeps & { mail: Pick<ShopMail, 'orderPlaced' | 'wake'> },
+    private readonly deps: PlacementDeps & {
+      mail: Pick<ShopMail, 'orderPlaced' | 'wake'>;
+      slots: Pick<DeliverySlotService, 'requireChoice'>;
+    },
     private readonly claims: Pick<OrderClaims, 'offerToAccountOf'>,
     private readonly delivery: Pick<DeliveryService, 'requireDeliverable'>,
     /** The owner's limit on a manual discount, % of the subtotal (STAFF_DISCOUNT_LIMIT_PERCENT). */
@@ -122,14 +127,17 @@ export class StaffCheckout {
     };
   }
 
-  /** The picked delivery slot with its pincode's delivery days, read before the transaction. */
+  /**
+   * A delivery's slot with its pincode's delivery days, read before the transaction; required
+   * like the shopper's (decision 057). A collection has none.
+   */
   private async slotOf(delivery: StaffOrderInput['delivery']) {
-    if (delivery.fulfilment !== 'delivery' || !delivery.delivery_slot) return null;
-    return {
-      choice: delivery.delivery_slot,
-      promise: await this.deps.slots.promiseFor(delivery.pincode, 'delivery.pincode'),
+    if (delivery.fulfilment !== 'delivery') return null;
+    return slotChoiceFor(this.deps.slots, delivery.delivery_slot, {
+      pincode: delivery.pincode,
+      pincodeField: 'delivery.pincode',
       field: 'delivery.delivery_slot',
-    };
+    });
   }
 
   /**

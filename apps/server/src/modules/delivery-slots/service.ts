@@ -38,6 +38,12 @@ export interface ChoiceContext {
 
 const slotFull = () => conflict(SLOT_MESSAGES.full, 'slot_full');
 
+/**
+ * Slots are on while any has places on a usual day: the owner switches them off by setting every
+ * one to 0, and deliveries then go without one (decision 057). A day's own places do not count.
+ */
+const slotsOn = (slots: SlotRow[]) => slots.some((slot) => slot.defaultCapacity > 0);
+
 /** Per day and slot: the capacity in force and the places booked. */
 function dayCounts(slots: SlotRow[], rows: SlotDayRow[], day: string) {
   return slots.map((slot) => {
@@ -78,6 +84,7 @@ export class DeliverySlotService {
     return {
       pincode,
       earliest_date: promise.earliestDate,
+      slots_on: slotsOn(slots),
       days: days.map((date) => ({
         date,
         slots: dayCounts(slots, rows, date).map(({ slot, capacity, booked }) => ({
@@ -87,6 +94,16 @@ export class DeliverySlotService {
         })),
       })),
     };
+  }
+
+  /**
+   * A delivery sent without a day and slot: a 400 on `field` while the shop has any slot switched
+   * on (decision 057); with every slot at 0 places the owner has turned slots off, and it passes.
+   */
+  async requireChoice(field: string): Promise<void> {
+    if (slotsOn(await findSlots(this.db))) {
+      throw badRequest(SLOT_MESSAGES.required, { [field]: SLOT_MESSAGES.required });
+    }
   }
 
   /**

@@ -1,7 +1,9 @@
 import {
+  apiErrorSchema,
   deliveryHolidayInputSchema,
   deliveryHolidayParamsSchema,
   deliveryHolidaySchema,
+  deliveryZoneCreateSchema,
   deliveryZoneInputSchema,
   deliveryZoneSchema,
 } from '@sheesham/shared';
@@ -13,7 +15,7 @@ import type { DeliveryService } from './service.ts';
 
 /**
  * /admin/delivery/…: the zones' charges, lead days, weekdays, cut-off, serviceability and assembly,
- * and the holidays (issue #26 item 7). Inside the admin scope: 401 without a session, 403 for a
+ * zones the owner adds and removes (decision 057), and the holidays (issue #26 item 7). Inside the admin scope: 401 without a session, 403 for a
  * customer. Every field is checked here by the shared schema, whatever the panel sends.
  */
 export const deliveryAdminRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }> = async (
@@ -36,6 +38,30 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryServ
       },
     },
     async (request) => delivery.updateZone(request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/delivery/zones',
+    {
+      schema: {
+        body: deliveryZoneCreateSchema,
+        response: { 201: deliveryZoneSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return delivery.createZone(request.body);
+    },
+  );
+
+  app.delete(
+    '/admin/delivery/zones/:id',
+    { schema: { params: idParams, response: okOrError(z.array(deliveryZoneSchema)) } },
+    // Answers the zones left, so the panel's list follows without another call.
+    async (request) => {
+      await delivery.removeZone(request.params.id);
+      return delivery.listZones();
+    },
   );
 
   app.get(

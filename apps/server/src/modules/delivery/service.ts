@@ -4,6 +4,7 @@ import {
   type DeliveryHoliday,
   type DeliveryZone,
   type deliveryHolidayInputSchema,
+  type deliveryZoneCreateSchema,
   type deliveryZoneInputSchema,
   earliestDeliveryDay,
   fromPaise,
@@ -15,15 +16,20 @@ import {
 import { weekdayOf } from '@sheesham/shared/kolkata-calendar';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { type PincodeInfo, requireKnownPincode } from '../pincodes/index.ts';
+import { lookupPincode, type PincodeInfo, requireKnownPincode } from '../pincodes/index.ts';
 import {
   deleteHoliday,
+  deleteZone,
+  findZone,
   type HolidayRow,
+  insertZone,
   updateZone,
   upsertHoliday,
+  type ZoneChanges,
   type ZoneRow,
 } from './repository.ts';
 import { DeliveryRulesCache } from './rules-cache.ts';
@@ -44,6 +50,27 @@ export interface DeliveryQuote {
 export const notDeliverable = (pincode: string) => `Not deliverable to ${pincode} yet`;
 
 const ZONE_NOT_FOUND = 'Delivery zone not found';
+
+/** What an edit and a new zone share, in stored units. */
+const changesOf = (input: z.output<typeof deliveryZoneInputSchema>): ZoneChanges => ({
+  serviceable: input.serviceable,
+  chargePaise: toPaise(input.charge),
+  leadDays: input.lead_days,
+  weekdayMask: weekdayMaskOf(input.weekdays),
+  cutoffMinutes: minutesOfClock(input.cutoff),
+  assembly: input.assembly,
+});
+
+/**
+ * The shop's distance bands and the rest of India are its frame: switched off, never removed (a
+ * removed band could not be drawn again from the panel). Zones by list or prefix can go.
+ */
+const removable = (zone: ZoneRow) => zone.withinKm === null && !zone.restOfIndia;
+
+const zoneNameTaken = (name: string) =>
+  conflict(`There is already a zone named "${name}".`, 'zone_name_taken', {
+    name: 'Another zone has this name',
+  });
 
 function quoteIn(
   rules: { zones: ZoneRow[]; holidays: ReadonlySet<string> },
@@ -90,6 +117,7 @@ function zoneJson(zone: ZoneRow): DeliveryZone {
     weekdays: weekdaysOfMask(zone.weekdayMask),
     cutoff: clockOfMinutes(zone.cutoffMinutes),
     assembly: zone.assembly,
+    removable: removable(zone),
     updated_at: zone.updatedAt.toISOString(),
   };
 }
@@ -193,17 +221,57 @@ export class DeliveryService {
     input: z.output<typeof deliveryZoneInputSchema>,
   ): Promise<DeliveryZone> {
     if (!isUuid(id)) throw notFound(ZONE_NOT_FOUND);
-    const row = await updateZone(this.db, id, {
-      serviceable: input.serviceable,
-      chargePaise: toPaise(input.charge),
-      leadDays: input.lead_days,
-      weekdayMask: weekdayMaskOf(input.weekdays),
-      cutoffMinutes: minutesOfClock(input.cutoff),
-      assembly: input.assembly,
-    });
+    const row = await updateZone(this.db, id, changesOf(input));
     if (!row) throw notFound(ZONE_NOT_FOUND);
     this.rules.invalidate();
     return zoneJson(row);
+  }
+
+  /**
+   * A zone the owner adds (decision 057): listed pincodes, each one the dataset knows (400 on
+   * `pincodes` naming the others), and/or prefixes; tried before every other zone. A name another
+   * zone has is a 409 on `name`.
+   */
+  async createZone(input: z.output<typeof deliveryZoneCreateSchema>): Promise<DeliveryZone> {
+    const pincodes = [...new Set(input.pincodes)];
+    const unknown = pincodes.filter((pincode) => !lookupPincode(pincode));
+    if (unknown.length > 0) {
+      const message = `Unknown pincode${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 10).join(', ')}`;
+      throw badRequest(message, { pincodes: message });
+    }
+    let row: ZoneRow;
+    try {
+      row = await insertZone(this.db, {
+        ...changesOf(input),
+        name: input.name,
+        pincodes,
+        prefixes: [...new Set(input.prefixes)],
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw zoneNameTaken(input.name);
+      throw error;
+    }
+    this.rules.invalidate();
+    return zoneJson(row);
+  }
+
+  /**
+   * Removes a zone the owner added (by list or prefix): its pincodes fall to the next zone that
+   * takes them. The shop's distance bands and the rest of India are switched off, not removed
+   * (409 `zone_kept`). Orders keep the charge they were placed with.
+   */
+  async removeZone(id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound(ZONE_NOT_FOUND);
+    const zone = await findZone(this.db, id);
+    if (!zone) throw notFound(ZONE_NOT_FOUND);
+    if (!removable(zone)) {
+      throw conflict(
+        'The distance bands and the rest of India come with the shop: switch them off instead.',
+        'zone_kept',
+      );
+    }
+    if (!(await deleteZone(this.db, id))) throw notFound(ZONE_NOT_FOUND);
+    this.rules.invalidate();
   }
 
   async listHolidays(): Promise<DeliveryHoliday[]> {

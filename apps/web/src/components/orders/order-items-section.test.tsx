@@ -10,6 +10,9 @@ const amounts = () =>
     [...row.children].map((cell) => cell.textContent),
   );
 
+const chargeLine = () =>
+  document.querySelector('[data-testid="order-delivery-charge"]')?.textContent ?? null;
+
 describe('OrderItemsSection (issue #29)', () => {
   it('shows the subtotal, the discount with its code and the delivery charge above the total', () => {
     const { container } = render(
@@ -29,8 +32,8 @@ describe('OrderItemsSection (issue #29)', () => {
     expect(amounts()).toEqual([
       ['Subtotal', '₹62,001'],
       ['Discount (DIWALI10)', '−₹6,200.1'],
-      ['Delivery & assembly', '₹1,500'],
     ]);
+    expect(chargeLine()).toBe('Delivery charge₹1,500');
     expect(container.textContent).toContain('Total₹57,300.9');
   });
 
@@ -48,5 +51,21 @@ describe('OrderItemsSection (issue #29)', () => {
     render(<OrderItemsSection order={anOrder()} />);
     expect(document.querySelector('[data-testid="order-amounts"]')).toBeNull();
     expect(document.body.textContent).toContain('Total₹45,000');
+  });
+});
+
+describe('OrderItemsSection: the delivery charge (issue #26)', () => {
+  it('shows a delivery’s charge as its own line above the total that includes it', () => {
+    render(<OrderItemsSection order={anOrder({ delivery_charge: 1499, total_amount: 46499 })} />);
+    expect(chargeLine()).toBe('Delivery charge₹1,499');
+    expect(document.body.textContent).toContain('Total₹46,499');
+  });
+
+  it('says Free within the free zone, and has no line for a collection', () => {
+    render(<OrderItemsSection order={anOrder()} />);
+    expect(chargeLine()).toBe('Delivery chargeFree');
+    resetTestState();
+    render(<OrderItemsSection order={anOrder({ fulfilment: 'collect' })} />);
+    expect(chargeLine()).toBeNull();
   });
 });

@@ -1,17 +1,17 @@
-import { formatRupees, fromPaise, type Order, toPaise } from '@sheesham/shared';
+import { deliveryChargeText, formatRupees, fromPaise, type Order, toPaise } from '@sheesham/shared';
 import { DetailSection } from '@/components/detail-list';
 import { DiscountLine } from './discount-line';
 import { OrderItemsList } from './order-items-list';
 
 type OrderMoney = Pick<
   Order,
-  'items' | 'total_amount' | 'delivery_charge' | 'discount_amount' | 'coupon_code'
+  'items' | 'total_amount' | 'delivery_charge' | 'fulfilment' | 'discount_amount' | 'coupon_code'
 >;
 
 /**
- * Subtotal, the coupon's discount and the delivery charge above the total, for an order with a
- * discount (issue #29), so the total reads as the sum it is; an order without one shows its total
- * alone, as before. The subtotal is the lines as charged, summed in paise.
+ * Subtotal and the coupon's discount above the delivery charge and the total, for an order with a
+ * discount (issue #29), so the total reads as the sum it is. The subtotal is the lines as charged,
+ * summed in paise.
  */
 function DiscountedAmounts({ order }: { order: OrderMoney }) {
   const subtotalPaise = order.items.reduce(
@@ -25,17 +25,14 @@ function DiscountedAmounts({ order }: { order: OrderMoney }) {
         <dd className="tabular-nums">{formatRupees(fromPaise(subtotalPaise))}</dd>
       </div>
       <DiscountLine code={order.coupon_code} amount={order.discount_amount} />
-      {order.delivery_charge > 0 && (
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">Delivery &amp; assembly</dt>
-          <dd className="tabular-nums">{formatRupees(order.delivery_charge)}</dd>
-        </div>
-      )}
     </dl>
   );
 }
 
-/** The Items block of an order's details: each line as ordered, then the total. */
+/**
+ * The Items block of an order's details: each line as ordered, the delivery charge as its own
+ * line for a delivery (issue #26: "Free" within the free zone), then the total, which includes it.
+ */
 export function OrderItemsSection({
   order,
   testId,
@@ -51,6 +48,21 @@ export function OrderItemsSection({
     <DetailSection title="Items" testId={testId}>
       <OrderItemsList items={order.items} clampNames={clampNames} />
       {discounted && <DiscountedAmounts order={order} />}
+      {order.fulfilment === 'delivery' && (
+        <p
+          className="flex justify-between border-t pt-3 text-sm"
+          data-testid="order-delivery-charge"
+        >
+          <span className="text-muted-foreground">Delivery charge</span>
+          <span
+            className={
+              order.delivery_charge === 0 ? 'font-medium text-success' : 'font-medium tabular-nums'
+            }
+          >
+            {deliveryChargeText(order.delivery_charge)}
+          </span>
+        </p>
+      )}
       <p className="flex justify-between border-t pt-3 font-semibold">
         <span>Total</span>
         <span>{formatRupees(order.total_amount)}</span>

@@ -45,8 +45,11 @@ export interface OnlineCheckoutInput {
   items: OrderLineInput[];
   /** The coupon the server quoted for this cart, or null: the server prices its discount. */
   couponCode?: string | null;
-  /** When it is delivered: the server checks the slot has a place before payment. */
-  deliverySlot: DeliverySlotChoice;
+  /**
+   * When it is delivered: the server checks the slot has a place before payment; null when the
+   * shop has slots switched off (decision 057).
+   */
+  deliverySlot: DeliverySlotChoice | null;
   receipt: string;
   /** The number to call; the server opens no payment for an order that would have none. */
   phone: string;

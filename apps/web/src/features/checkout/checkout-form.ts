@@ -8,19 +8,30 @@ import {
 import { z } from 'zod';
 
 /**
+ * The slot picker's value when the owner has switched every slot off (decision 057): the order
+ * goes without one, and none is sent.
+ */
+export const NO_SLOTS = 'none';
+
+/**
  * The editable delivery fields, validated by the same rules POST /orders applies. The storefront
- * always asks for a delivery day and slot (decision 050); the phone starts from the account's and
- * is always sent: the server needs one for every order (issue #26).
+ * asks for a delivery day and slot (decisions 050, 057) unless the shop has slots switched off;
+ * the phone starts from the account's and is always sent: the server needs one for every order
+ * (issue #26).
  */
 export const deliveryFormSchema = createOrderFieldsSchema
   .pick({ pincode: true, address: true, delivery_instructions: true })
   .extend({
     phone: requiredIndianMobile,
-    delivery_slot: deliverySlotChoiceSchema.nullable().transform((choice, ctx) => {
-      if (choice) return choice;
-      ctx.addIssue({ code: 'custom', message: SLOT_MESSAGES.required });
-      return z.NEVER;
-    }),
+    delivery_slot: z
+      .union([deliverySlotChoiceSchema, z.literal(NO_SLOTS)])
+      .nullable()
+      .transform((choice, ctx) => {
+        if (choice === NO_SLOTS) return null;
+        if (choice) return choice;
+        ctx.addIssue({ code: 'custom', message: SLOT_MESSAGES.required });
+        return z.NEVER;
+      }),
   });
 export type DeliveryFormValues = z.input<typeof deliveryFormSchema>;
 export type DeliveryDetails = z.output<typeof deliveryFormSchema>;

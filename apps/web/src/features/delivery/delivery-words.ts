@@ -1,8 +1,8 @@
-import { type DeliveryEstimate, formatRupees, shortDeliveryDate } from '@sheesham/shared';
+import { type DeliveryEstimate, deliveryChargeText, shortDeliveryDate } from '@sheesham/shared';
 import { ApiRequestError } from '@/lib/api-client';
 
-/** The charge as the shop says it: "Free" or "₹1,499". */
-export const chargeText = (charge: number) => (charge === 0 ? 'Free' : formatRupees(charge));
+/** The charge as the shop says it: "Free" or "₹1,499" (the same words as the order's line). */
+export const chargeText = deliveryChargeText;
 
 /**
  * The product page's promise (issue #26): "Deliver to 302001: by Sat, 5 Dec · Free · Assembly

@@ -12,6 +12,8 @@ export interface OrderMailData {
   lines: { name: string; selectedSet: boolean; quantity: number; lineTotalPaise: number }[];
   address: string;
   pincode: string;
+  /** The delivery charge in paise, inside the total (issue #26); null for a collection. */
+  deliveryPaise: number | null;
   /** "Sat, 5 Dec 2026 · Morning (9 AM – 1 PM)"; null without a booked slot (decision 050). */
   deliverySlot: string | null;
   /** The delivery charge inside totalPaise (decision 049); 0 when free or collected. */

@@ -1,4 +1,4 @@
-import { orderLineName } from '@sheesham/shared';
+import { deliveryChargeText, fromPaise, orderLineName } from '@sheesham/shared';
 import type { MailBrand, MailContent } from './content.ts';
 import type { OrderMailData } from './data.ts';
 import { rupees } from './money.ts';
@@ -28,10 +28,12 @@ function orderDetails(order: OrderMailData) {
     })),
     facts: [
       ...(order.discountPaise > 0 ? [discountFact(order)] : []),
-      // With a discount the lines alone no longer add up to the total: the charge says why.
-      ...(order.deliveryPaise > 0
-        ? [{ label: 'Delivery', value: rupees(order.deliveryPaise) }]
-        : []),
+      // Its own line before the total, as on the invoice (issue #26).
+      ...(order.deliveryPaise === null
+        ? []
+        : [
+            { label: 'Delivery charge', value: deliveryChargeText(fromPaise(order.deliveryPaise)) },
+          ]),
       { label: 'Total', value: rupees(order.totalPaise) },
       { label: 'Payment', value: paymentLabel(order) },
       order.pincode

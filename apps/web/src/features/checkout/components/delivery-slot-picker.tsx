@@ -4,7 +4,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useDeliverySlots } from '../api/delivery-slots';
-import type { DeliveryDetails, DeliveryFormValues } from '../checkout-form';
+import { type DeliveryDetails, type DeliveryFormValues, NO_SLOTS } from '../checkout-form';
 import { CheckoutCard } from './checkout-card';
 
 export const SLOT_FIELD_ID = 'checkout-delivery-slot';
@@ -75,7 +75,8 @@ export function DeliverySlotPicker({
   form: UseFormReturn<DeliveryFormValues, unknown, DeliveryDetails>;
 }) {
   const pincode = useWatch({ control: form.control, name: 'pincode' });
-  const chosen = useWatch({ control: form.control, name: 'delivery_slot' });
+  const value = useWatch({ control: form.control, name: 'delivery_slot' });
+  const chosen = value === NO_SLOTS ? null : value;
   const slots = useDeliverySlots(pincode);
   const days = slots.data?.days ?? [];
   const [day, setDay] = useState('');
@@ -83,10 +84,17 @@ export function DeliverySlotPicker({
     days.find((d) => d.date === day) ?? days.find((d) => d.slots.some((s) => s.left > 0));
   const error = form.formState.errors.delivery_slot;
 
-  // A new pincode has its own days: a choice made for another one no longer holds.
+  // A new pincode has its own days: a choice made for another one no longer holds. With every
+  // slot switched off (decision 057) the order goes without one.
   useEffect(() => {
     const current = form.getValues('delivery_slot');
-    if (!current || !slots.data) return;
+    if (!slots.data) return;
+    if (!slots.data.slots_on) {
+      if (current !== NO_SLOTS) form.setValue('delivery_slot', NO_SLOTS);
+      return;
+    }
+    if (current === NO_SLOTS) form.setValue('delivery_slot', null);
+    if (!current || current === NO_SLOTS) return;
     const stillOpen = slots.data.days
       .find((d) => d.date === current.date)
       ?.slots.some((s) => s.slot === current.slot && s.left > 0);
@@ -116,6 +124,12 @@ export function DeliverySlotPicker({
         ) : slots.isError ? (
           <p className="text-sm text-destructive" role="alert">
             {slots.error.message}
+          </p>
+        ) : !slots.data.slots_on ? (
+          <p className="text-sm" data-testid="delivery-slots-off">
+            Earliest delivery to {slots.data.pincode}:{' '}
+            <span className="font-semibold">{weekdayDayLabel(slots.data.earliest_date)}</span>. We
+            will call you to fix the day and time.
           </p>
         ) : (
           <div className="grid gap-5" data-testid="delivery-slot-picker">

@@ -2,6 +2,7 @@ import type {
   DeliveryHoliday,
   DeliveryHolidayInput,
   DeliveryZone,
+  DeliveryZoneCreateInput,
   DeliveryZoneInput,
 } from '@sheesham/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +29,35 @@ export function useSaveZone() {
       void queryClient.invalidateQueries({ queryKey: DELIVERY_ZONES_KEY });
       void queryClient.invalidateQueries({ queryKey: ['delivery-estimate'] });
     },
+  });
+}
+
+/** After a zone is added or removed: the list, and the shop's estimates, follow. */
+function useZonesChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: DELIVERY_ZONES_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['delivery-estimate'] });
+  };
+}
+
+/** POST /admin/delivery/zones: a zone the owner adds, tried before the others (decision 057). */
+export function useCreateZone() {
+  const onSettled = useZonesChanged();
+  return useMutation({
+    mutationFn: (input: DeliveryZoneCreateInput) =>
+      apiPost<DeliveryZone>('/admin/delivery/zones', input),
+    onSettled,
+  });
+}
+
+/** DELETE /admin/delivery/zones/{id}: only a zone the owner added; answers the zones left. */
+export function useRemoveZone() {
+  const onSettled = useZonesChanged();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiDelete<DeliveryZone[]>(`/admin/delivery/zones/${encodeURIComponent(id)}`),
+    onSettled,
   });
 }
 

@@ -1,5 +1,6 @@
 import type {
   CartItem,
+  DeliverySlotChoice,
   Fulfilment,
   ShowroomPaymentMode,
   StaffOrderBody,
@@ -20,6 +21,8 @@ export interface NewOrderDraft {
   address: string;
   pincode: string;
   instructions: string;
+  /** The delivery's day and slot (decision 057); cleared when the pincode changes. */
+  deliverySlot: DeliverySlotChoice | null;
   payment: 'cod' | 'showroom';
   mode: ShowroomPaymentMode;
   reference: string;
@@ -41,6 +44,7 @@ export const emptyDraft = (): NewOrderDraft => ({
   address: '',
   pincode: '',
   instructions: '',
+  deliverySlot: null,
   payment: 'showroom',
   mode: 'upi',
   reference: '',
@@ -93,6 +97,7 @@ export function toStaffOrderBody(draft: NewOrderDraft): StaffOrderBody {
             address: draft.address,
             pincode: draft.pincode,
             delivery_instructions: draft.instructions,
+            ...(draft.deliverySlot ? { delivery_slot: draft.deliverySlot } : {}),
           },
     payment:
       draft.payment === 'cod'

@@ -81,7 +81,8 @@ export function NewOrderDialog({
       });
       close(false);
     } catch (error) {
-      // A refused coupon or a discount above the owner's limit shows at its field (issue #29).
+      // The server's field errors under their fields: a refused coupon or a discount above the
+      // owner's limit (issue #29), a slot just filled, a pincode not served.
       if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
       const reason = error instanceof Error ? error.message : '';
       showToast({
@@ -142,7 +143,11 @@ export function NewOrderDialog({
                     customerId={draft.customer.customer.id}
                     value={draft}
                     onPick={(address) =>
-                      patch({ address: address.address, pincode: address.pincode })
+                      patch({
+                        address: address.address,
+                        pincode: address.pincode,
+                        deliverySlot: address.pincode === draft.pincode ? draft.deliverySlot : null,
+                      })
                     }
                   />
                 )

@@ -4,11 +4,18 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PincodePlaceHint } from '@/features/addresses/components/pincode-place-hint';
 import type { FieldErrors, NewOrderDraft } from '../draft';
+import { DeliverySlotSelect } from './delivery-slot-select';
 import { ChoiceRow, FormSection } from './form-section';
 
-type Delivery = Pick<NewOrderDraft, 'fulfilment' | 'address' | 'pincode' | 'instructions'>;
+type Delivery = Pick<
+  NewOrderDraft,
+  'fulfilment' | 'address' | 'pincode' | 'instructions' | 'deliverySlot'
+>;
 
-/** Delivered to an address (pincode, address, instructions), or collected at the showroom. */
+/**
+ * Delivered to an address (pincode, address, instructions, the day and slot), or collected at
+ * the showroom. A new pincode has its own days, so it clears the slot.
+ */
 export function DeliverySection({
   value,
   onChange,
@@ -47,7 +54,9 @@ export function DeliverySection({
               inputMode="numeric"
               autoComplete="postal-code"
               value={value.pincode}
-              onChange={(e) => onChange({ pincode: pincodeInput(e.target.value) })}
+              onChange={(e) =>
+                onChange({ pincode: pincodeInput(e.target.value), deliverySlot: null })
+              }
               className="sm:max-w-40"
             />
           </FormField>
@@ -65,6 +74,12 @@ export function DeliverySection({
               onChange={(e) => onChange({ address: e.target.value })}
             />
           </FormField>
+          <DeliverySlotSelect
+            pincode={value.pincode}
+            value={value.deliverySlot}
+            onChange={(deliverySlot) => onChange({ deliverySlot })}
+            error={errors['delivery.delivery_slot']}
+          />
           <FormField
             id="new-order-instructions"
             label="Delivery instructions"
