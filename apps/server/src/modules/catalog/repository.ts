@@ -355,8 +355,10 @@ async function rankedPage(
   // each looked up once, when a tier first needs it.
   const ends = new Map<boolean, Promise<NameKey | null>>();
   const endOf = (fromCursor: boolean, start: SQL | undefined) => {
-    let end = ends.get(fromCursor);
-    if (!end) ends.set(fromCursor, (end = walkEnd(db, start, span)));
+    const known = ends.get(fromCursor);
+    if (known) return known;
+    const end = walkEnd(db, start, span);
+    ends.set(fromCursor, end);
     return end;
   };
   const rows: ListingRow[] = [];
