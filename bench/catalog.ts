@@ -14,10 +14,8 @@ import {
   TOTAL_COUNT_HEADER,
   TOTAL_COUNT_RELATION_HEADER,
 } from '@sheesham/shared';
-import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { products } from '../apps/server/src/db/schema.ts';
-import type { Database } from '../apps/server/src/db/types.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
 import { generateProducts } from './lib/generated-catalogue.ts';
@@ -44,14 +42,15 @@ const TYPO_CASES = [
   { q: 'kursi', category: 'chairs' },
 ];
 
-async function seed(db: Database): Promise<void> {
+async function seed(database: BenchDatabase): Promise<void> {
+  const { db } = database;
   const rows = generateProducts(PRODUCT_COUNT);
   for (let from = 0; from < rows.length; from += 1000) {
     await db.insert(products).values(rows.slice(from, from + 1000));
   }
   // The steady state of a shop: autovacuum has been by since the load (PostgreSQL starts it after
   // 1,000 inserts), so the visibility map lets counts and deep pages read indexes alone.
-  await db.execute(sql`vacuum analyze`);
+  await database.vacuumAnalyze();
 }
 
 /** The cursor that starts the page at row DEEP of the name order (the offset case's page). */
@@ -94,7 +93,7 @@ async function benchOn(database: BenchDatabase) {
   try {
     console.log(`[${database.label}] seeding ${PRODUCT_COUNT.toLocaleString('en-IN')} products…`);
     const seedStart = performance.now();
-    await seed(database.db);
+    await seed(database);
     console.log(
       `[${database.label}] seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
     );

@@ -90,12 +90,17 @@ const isProductName = (name: unknown): name is string =>
   typeof name === 'string' && name.length <= MAX_PRODUCT_NAME_LENGTH && !name.includes('\u0000');
 
 const nameKey = sql`lower(${products.name}) collate "C", ${products.name} collate "C", ${products.id}`;
-const cursorNameKey = ({ name, id }: ProductCursor) =>
+/** A row's place in the name order: its name and id. */
+export type NameKey = Pick<ProductCursor, 'name' | 'id'>;
+
+const cursorNameKey = ({ name, id }: NameKey) =>
   sql`lower(${name}) collate "C", ${name} collate "C", ${id}::uuid`;
 
 /** Rows after the cursor's row in the name order alone (within one relevance tier). */
-export const afterName = (cursor: ProductCursor): SQL =>
-  sql`(${nameKey}) > (${cursorNameKey(cursor)})`;
+export const afterName = (cursor: NameKey): SQL => sql`(${nameKey}) > (${cursorNameKey(cursor)})`;
+
+/** Rows up to and including `last` in the name order: a range the name order's indexes answer. */
+export const upToName = (last: NameKey): SQL => sql`(${nameKey}) <= (${cursorNameKey(last)})`;
 
 /**
  * Rows after the cursor in PRODUCT_ORDER[sort]: one row comparison its index answers. A search's

@@ -216,7 +216,10 @@ function labelled(slots: SlotWords[]): SQL | null {
   const each = texts.map(
     (text) => sql`(${matches(products.nameVector, text)} or ${matches(products.metaVector, text)})`,
   );
-  return sql`(${sql.join(each, sql` and `)})`;
+  // Every slot anywhere, which the tier implies: search_vector's GIN index finds a rare tier's
+  // few rows (meta_vector has no index of its own).
+  const anywhere = matches(products.searchVector, everySlotText(slots, 'loose'));
+  return sql`(${anywhere} and ${sql.join(each, sql` and `)})`;
 }
 
 /**

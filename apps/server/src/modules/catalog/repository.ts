@@ -5,7 +5,14 @@ import type { Database } from '../../db/types.ts';
 import type { ListTotal } from '../../lib/response-cache.ts';
 import { slips, type Vocabulary } from '../vocabulary/index.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
-import { afterCursor, afterName, type ListingRow, type ProductCursor } from './product-cursor.ts';
+import {
+  afterCursor,
+  afterName,
+  type ListingRow,
+  type NameKey,
+  type ProductCursor,
+  upToName,
+} from './product-cursor.ts';
 import type { ProductFilter } from './product-filter.ts';
 import {
   anySlotText,
@@ -55,7 +62,8 @@ const isStopWord = (foldedWord: SQL) => sql`length(to_tsvector('english', ${fold
 
 /**
  * One query word folded by the database, with its close catalogue words (search_terms, GIN), and
- * whether a product name may have it (its stem, or a word it starts, or a close word is a name's):
+ * whether a product name may have it (its stem, or a word it starts, or a close word's stem is a
+ * name's: "bdes" is close to the category's "beds", and names say "Bed"):
  * the vocabulary knows every name word of three letters or more, so for those a "no" is certain.
  * A SELECT of one row whose first column is `word_index`, the word's place in q. The word is
  * folded and its close words found once, in a subquery (`offset 0` keeps the planner from copying
@@ -85,7 +93,8 @@ function expandWordSql(word: string, position: number): SQL {
       (${notInVocabulary(foldedWord)} or ${nameHasStem(foldedWord)}) as named,
       (${notInVocabulary(foldedWord)}
         or ${nameWord(sql`${searchTerms.term} like ${wordStart(foldedWord)}`)}
-        or ${nameWord(sql`${searchTerms.term} = any(expanded_word.close)`)}) as named_loosely,
+        or ${nameWord(sql`${searchTerms.stem} in (select close_term.stem from ${searchTerms} as close_term
+          where close_term.term = any(expanded_word.close))`)}) as named_loosely,
       (${notInVocabulary(foldedWord)} or cardinality(expanded_word.close) > 0 or ${knownStem(foldedWord)}
         or exists(select 1 from ${searchTerms} where ${searchTerms.term} like ${wordStart(foldedWord)})) as known,
       ${isStopWord(foldedWord)} as stop
@@ -258,11 +267,73 @@ async function pageRows(
 const TIER_WALK_OFFSET_MAX = 500;
 
 /**
+ * How far into the name order a tier's page is first looked for: this many rows per row wanted,
+ * at least WALK_SPAN_MIN. A tier with at least one match in WALK_SPAN_PER_ROW rows fills its page
+ * there; a rarer one (or an empty one, which the planner cannot tell) is then found through its
+ * GIN index instead of walking the rest of the catalogue in vain (decision 052).
+ */
+const WALK_SPAN_PER_ROW = 80;
+const WALK_SPAN_MIN = 2000;
+
+/** The visible row `span` rows into the name order (after `after`); null when fewer remain. */
+async function walkEnd(
+  db: Database,
+  after: SQL | undefined,
+  span: number,
+): Promise<NameKey | null> {
+  const [row] = await db
+    .select({ name: products.name, id: products.id })
+    .from(products)
+    .where(and(notArchived, after))
+    .orderBy(...byName)
+    .offset(span - 1)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The first `limit` rows of `where` in the name order, for a condition whose rows are few: found
+ * through bitmap scans only, so through the condition's own index (a search tier's GIN index), then
+ * sorted. The planner cannot tell that a tier's rows are few (it guesses how often words meet in
+ * one product as if they were independent, and "sofa & bed" meet in none), and left to choose it
+ * reads the name order or the table to the end for them. Settings local to one transaction.
+ */
+async function rareRows(db: Database, where: SQL, limit: number): Promise<ListingRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
+      set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`);
+    return pageRows(tx, where, byName, { limit, offset: 0 });
+  });
+}
+
+/**
+ * A tier's first `limit` rows in the name order from `start` on: looked for up to `end` (the walk's
+ * span, walkEnd; null: the rest of the catalogue is shorter), and only if they are too few there,
+ * among the rest as rare rows (rareRows). Either way no statement reads the whole name order.
+ */
+async function tierRows(
+  db: Database,
+  where: SQL,
+  start: SQL | undefined,
+  end: NameKey | null,
+  limit: number,
+): Promise<ListingRow[]> {
+  const near = await pageRows(db, and(where, start, end ? upToName(end) : undefined), byName, {
+    limit,
+    offset: 0,
+    deferred: true,
+  });
+  if (near.length === limit || !end) return near;
+  return [...near, ...(await rareRows(db, and(where, afterName(end)) as SQL, limit - near.length))];
+}
+
+/**
  * A search's page best match first, read a relevance tier at a time in the name order: each tier's
- * ids come from walking products_search_walk_idx alone (or, for a rare word, the name or search
- * GIN index), stopping at the page's end, so a word that matches thousands of products never has
- * all of them ranked. The cursor's key is its row's tier. A deep offset reads the same order in
- * one statement. `where` holds the filters, not the search (each tier implies it).
+ * ids come from walking products_search_walk_idx alone a stretch of the name order, stopping at
+ * the page's end (or, for a rare word, from the name or search GIN index), so a word that matches
+ * thousands of products never has all of them ranked, and a tier that matches none never reads
+ * the whole catalogue (tierRows). The cursor's key is its row's tier. A deep offset reads the same
+ * order in one statement. `where` holds the filters, not the search (each tier implies it).
  */
 async function rankedPage(
   db: Database,
@@ -279,16 +350,31 @@ async function rankedPage(
   const first = Number.isInteger(key) && key >= 0 ? key : 0;
   // A near page (a small offset) is the first rows of the same walk, the skipped ones dropped.
   const wanted = page.offset + page.limit;
+  const span = Math.max(WALK_SPAN_MIN, WALK_SPAN_PER_ROW * wanted);
+  // Where the walk's stretch ends: from the cursor for the cursor's tier, else from the start;
+  // each looked up once, when a tier first needs it.
+  const ends = new Map<boolean, Promise<NameKey | null>>();
+  const endOf = (fromCursor: boolean, start: SQL | undefined) => {
+    const known = ends.get(fromCursor);
+    if (known) return known;
+    const end = walkEnd(db, start, span);
+    ends.set(fromCursor, end);
+    return end;
+  };
   const rows: ListingRow[] = [];
   for (let tier = first; tier < tierCount(search) && rows.length < wanted; tier++) {
     const condition = inTier(search, tier);
     if (!condition) continue;
-    const after = tier === first && page.cursor ? afterName(page.cursor) : undefined;
-    const found = await pageRows(db, and(where, condition, after), byName, {
-      limit: wanted - rows.length,
-      offset: 0,
-      deferred: true,
-    });
+    const fromCursor = tier === first && page.cursor !== undefined;
+    const start = fromCursor && page.cursor ? afterName(page.cursor) : undefined;
+    const end = await endOf(fromCursor, start);
+    const found = await tierRows(
+      db,
+      and(where, condition) as SQL,
+      start,
+      end,
+      wanted - rows.length,
+    );
     rows.push(...found.map((row) => ({ ...row, score: tier })));
   }
   return rows.slice(page.offset);
