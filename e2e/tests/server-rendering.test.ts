@@ -114,10 +114,6 @@ describe('server-rendered pages, hydrated', () => {
         scripts: scripts.length,
         firstFontAt: Math.min(...fonts.map((entry) => entry.startTime)),
         fonts: fonts.length,
-        // The module entry (the other scripts are its preloaded chunks).
-        entryAt:
-          scripts.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ??
-          Number.NaN,
         // The page ends up in its own fonts, not the stand-ins it painted with.
         interLoaded: document.fonts.check('16px "Inter Variable"'),
       };
@@ -130,10 +126,6 @@ describe('server-rendered pages, hydrated', () => {
     expect(timings.fonts).toBeGreaterThan(0);
     expect(timings.stylesheetAt).toBeGreaterThanOrEqual(timings.pictureLoadedAt);
     expect(timings.firstFontAt).toBeGreaterThan(timings.stylesheetAt);
-    // The app starts once the stylesheet has applied and its fonts have come (decision 061), so
-    // the restyle and the font swap's relayouts do not share its tasks. Before, the entry was
-    // requested with the stylesheet, ahead of every font.
-    expect(timings.entryAt).toBeGreaterThan(timings.firstFontAt);
     expect(timings.interLoaded).toBe(true);
   });
 });

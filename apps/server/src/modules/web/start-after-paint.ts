@@ -14,29 +14,21 @@ import { escapeHtml } from '../../lib/html.ts';
  * A page without that image starts two frames after the script runs; an image that fails starts
  * at once, and nothing waits longer than 3 s. The CSP allows this one script by its hash
  * (START_AFTER_PAINT_CSP_SOURCE).
- *
- * The module chunks are preloaded then, but the entry runs only once the whole stylesheet has
- * applied and the web fonts it declares have loaded (`document.fonts.ready`, at most 3 s more;
- * decision 061): the restyle and the relayouts of the font swap are long tasks of their own, and
- * while the app hydrated they fell in the same stretch and lengthened its tasks.
  */
 export const START_AFTER_PAINT_SCRIPT = [
-  '(function(s){var started=false,ran=false;',
-  "function run(){if(ran)return;ran=true;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.entry;document.head.appendChild(m)}",
-  'function frames(f){requestAnimationFrame(function(){requestAnimationFrame(f)})}',
-  'function settled(){frames(function(){var f=document.fonts;if(f&&f.ready)f.ready.then(run,run);else run();setTimeout(run,3000)})}',
+  '(function(s){var started=false;',
   'function start(){if(started)return;started=true;var h=document.head;',
-  "if(s.dataset.css){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=s.dataset.css;",
-  "c.addEventListener('load',settled);c.addEventListener('error',run);h.appendChild(c)}",
+  "if(s.dataset.css){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=s.dataset.css;h.appendChild(c)}",
   "(s.dataset.preload||'').split(' ').forEach(function(u){if(!u)return;",
   "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});",
-  'if(!s.dataset.css)run()}',
+  "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.entry;h.appendChild(m)}",
+  'function frames(){requestAnimationFrame(function(){requestAnimationFrame(start)})}',
   'var i=document.querySelector(\'img[fetchpriority="high"]\');',
-  'if(!i){frames(start);return}',
+  'if(!i){frames();return}',
   "var lcp=window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;",
   'if(lcp)new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===i)start()})})',
   ".observe({type:'largest-contentful-paint',buffered:true});",
-  'function loaded(){if(lcp)setTimeout(start,200);else frames(start)}',
+  'function loaded(){if(lcp)setTimeout(start,200);else frames()}',
   "if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',start)}",
   'setTimeout(start,3000)})(document.currentScript)',
 ].join('');
