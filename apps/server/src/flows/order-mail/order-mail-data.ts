@@ -21,7 +21,6 @@ export function toOrderMailData(order: Order): OrderMailData {
     pincode: order.pincode,
     deliveryPaise: order.fulfilment === 'delivery' ? toPaise(order.delivery_charge) : null,
     deliverySlot: order.delivery_slot ? deliverySlotText(order.delivery_slot, true) : null,
-    deliveryPaise: toPaise(order.delivery_charge),
     discountPaise: toPaise(order.discount_amount),
     couponCode: order.coupon_code,
   };

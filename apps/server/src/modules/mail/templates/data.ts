@@ -16,8 +16,6 @@ export interface OrderMailData {
   deliveryPaise: number | null;
   /** "Sat, 5 Dec 2026 · Morning (9 AM – 1 PM)"; null without a booked slot (decision 050). */
   deliverySlot: string | null;
-  /** The delivery charge inside totalPaise (decision 049); 0 when free or collected. */
-  deliveryPaise: number;
   /** Taken off the lines (decision 059), with its coupon's code; 0 and null without. */
   discountPaise: number;
   couponCode: string | null;

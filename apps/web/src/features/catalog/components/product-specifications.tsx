@@ -3,7 +3,8 @@ import { specifications } from '../lib/product-facts';
 
 export function ProductSpecifications({ product }: { product: Product }) {
   return (
-    <section aria-labelledby="specifications-heading">
+    // Below the first screen: laid out when it comes near (decision 061).
+    <section aria-labelledby="specifications-heading" className="render-when-near">
       <h2 id="specifications-heading" className="text-2xl font-semibold">
         Specifications
       </h2>
