@@ -13,6 +13,7 @@ import { openPostgres } from '../apps/server/src/db/client.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { freshPostgres } from './lib/bench-database.ts';
 import { seedCheckoutProducts } from './lib/checkout-products.ts';
+import { openCheckoutSlots } from './lib/checkout-slots.ts';
 import { printTable, saveResults } from './lib/results.ts';
 
 const ORDERS = Number(process.env.BENCH_COST_ORDERS ?? 1500);
@@ -41,6 +42,7 @@ const app = await buildApp({
 });
 try {
   const productIds = await seedCheckoutProducts(database.db, PRODUCT_COUNT);
+  const slots = await openCheckoutSlots(database.db, app, '302001');
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/identity/sign-up/email',
@@ -61,7 +63,9 @@ try {
         address: '14 Haveli Road, Jaipur',
         pincode: '302001',
         delivery_instructions: '',
+        phone: '98290 12345',
         payment_method: 'cod',
+        delivery_slot: slots[next % slots.length],
         items: [
           { product_id: first, quantity: 2 },
           { product_id: second, quantity: 1 },

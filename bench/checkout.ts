@@ -18,6 +18,7 @@ import { type App, buildApp } from '../apps/server/src/app.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
 import { seedCheckoutProducts } from './lib/checkout-products.ts';
+import { openCheckoutSlots, type SlotChoice } from './lib/checkout-slots.ts';
 import { threadCpuSeconds } from './lib/cpu-time.ts';
 import { type PgbenchResult, runPgbench } from './lib/pgbench.ts';
 import { postgresCpuReader } from './lib/postgres-cpu.ts';
@@ -72,11 +73,18 @@ interface LoadRun {
 }
 
 /** Loads POST /api/orders from a worker thread (lib/order-load.mjs), for `seconds`. */
-function fire(url: string, token: string, productIds: string[], seconds: number) {
+function fire(
+  url: string,
+  token: string,
+  productIds: string[],
+  slots: SlotChoice[],
+  seconds: number,
+) {
   return workerResult<LoadRun>('order-load.mjs', {
     url,
     token,
     productIds,
+    slots,
     connections: CONNECTIONS,
     seconds,
   });
@@ -145,6 +153,7 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
   const inFlight = countInFlight(app);
   try {
     const productIds = await seedCheckoutProducts(database.db, PRODUCT_COUNT);
+    const slots = await openCheckoutSlots(database.db, app, '302001');
     const signUp = await app.inject({
       method: 'POST',
       url: '/api/identity/sign-up/email',
@@ -159,13 +168,13 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
     console.log(`[${database.label}] warming up for ${WARMUP_SECONDS} s…`);
-    await fire(url, token, productIds, WARMUP_SECONDS);
+    await fire(url, token, productIds, slots, WARMUP_SECONDS);
     console.log(`[${database.label}] ${CONNECTIONS} clients for ${DURATION_SECONDS} s…`);
     // The orders come from a worker thread, so this is the server's own share of the main thread:
     // near 100 % means the app's CPU, not the database, sets the pace.
     const loopBefore = performance.eventLoopUtilization();
     const cpuBefore = cpuNow();
-    const run = await fire(url, token, productIds, DURATION_SECONDS);
+    const run = await fire(url, token, productIds, slots, DURATION_SECONDS);
     const serverBusy = performance.eventLoopUtilization(loopBefore).utilization;
     const cpuPerOrderMs = cpuPerOrder(cpuBefore, cpuNow(), run);
     const sorted = run.latencies.sort((a, b) => a - b);

@@ -14,10 +14,12 @@
 //
 // BENCH_MEMORY_MINUTES: minutes of traffic per database (default 5; 0.5 for a quick look).
 // BENCH_MEMORY_CLIENTS: concurrent loops (default 4).
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_SLOT_CAPACITY, type SlotAvailability } from '@sheesham/shared';
 import { type AdminCredentials, startServer } from '../e2e/support/server-process.ts';
 import { onServer } from './lib/bench-database.ts';
 import { loadAverageLine, printTable, saveResults } from './lib/results.ts';
@@ -60,6 +62,29 @@ interface Shop {
   productIds: string[];
   mediaPaths: string[];
   orderIds: string[];
+  /** The days and slots a delivery to 302001 may book (decision 057). */
+  slots: { date: string; slot: string }[];
+}
+
+/**
+ * Every delivery books a slot: the admin gives each slot the most places a day may have, so five
+ * minutes of orders never meet a full one, and the orders spread over the days offered.
+ */
+async function openSlots(url: string, adminToken: string): Promise<Shop['slots']> {
+  const offered = async () =>
+    (await (await fetch(`${url}/api/delivery/slots?pincode=302001`)).json()) as SlotAvailability;
+  const codes = new Set((await offered()).days.flatMap((day) => day.slots.map((s) => s.slot)));
+  for (const code of codes) {
+    const response = await fetch(`${url}/api/admin/delivery-slots/${code}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ default_capacity: MAX_SLOT_CAPACITY }),
+    });
+    if (!response.ok) throw new Error(`slot ${code}: ${response.status} ${await response.text()}`);
+  }
+  return (await offered()).days.flatMap((day) =>
+    day.slots.filter((s) => s.left > 0).map((s) => ({ date: day.date, slot: s.slot })),
+  );
 }
 
 async function signIn(url: string, path: string, body: Record<string, string>): Promise<string> {
@@ -106,6 +131,7 @@ async function openShop(url: string, admin: AdminCredentials): Promise<Shop> {
     productIds: listing.map((p) => p._id),
     mediaPaths: mediaPathsIn(listing),
     orderIds: [],
+    slots: await openSlots(url, adminToken),
   };
 }
 
@@ -149,6 +175,7 @@ function requestMix(shop: Shop): [number, () => Request | null][] {
           delivery_instructions: '',
           phone: '98290 12345',
           payment_method: 'cod',
+          delivery_slot: pick(shop.slots),
           items: [{ product_id: product(), quantity: 1 }],
         },
         after: (json) => {

@@ -5,12 +5,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { cpuOf } from './proc-stat.mjs';
 
-const { url, token, productIds, connections, seconds } = workerData;
+const { url, token, productIds, slots, connections, seconds } = workerData;
 
 /** This thread's own CPU seconds, so the bench can take the load generator's share out. */
 const threadCpuSeconds = () => cpuOf('/proc/thread-self/stat')?.own ?? null;
 
-/** A COD order of one or two random products, different on every request. */
+/** A COD order of one or two random products on a random open slot, different every time. */
 function orderBody() {
   const pick = () => productIds[Math.floor(Math.random() * productIds.length)];
   const items = [{ product_id: pick(), quantity: 1 + Math.floor(Math.random() * 3) }];
@@ -21,6 +21,7 @@ function orderBody() {
     delivery_instructions: '',
     phone: '98290 12345',
     payment_method: 'cod',
+    delivery_slot: slots[Math.floor(Math.random() * slots.length)],
     items,
   });
 }
