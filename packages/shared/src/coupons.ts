@@ -167,17 +167,21 @@ export type CouponList = z.infer<typeof couponListSchema>;
 /** GET /api/coupons/offers?product_id=: the active public coupons that apply to one piece. */
 export const couponOffersQuerySchema = z.object({ product_id: z.uuid('Unknown product') });
 
-export const couponOfferSchema = z.object({
-  code: z.string(),
-  description: z.string(),
-  type: z.enum(COUPON_TYPES),
-  value: z.number(),
-  max_discount: z.number().nullable(),
-  min_cart_value: z.number().nullable(),
-  ends_at: z.string(),
-  /** One piece's price after this coupon; null when the piece alone is below its minimum. */
-  price_with_offer: z.number().nullable(),
-});
+/** A public coupon's terms as the shopper sees them, with what it makes of one piece's price. */
+export const couponOfferSchema = couponSchema
+  .pick({
+    code: true,
+    description: true,
+    type: true,
+    value: true,
+    max_discount: true,
+    min_cart_value: true,
+    ends_at: true,
+  })
+  .extend({
+    /** One piece's price after this coupon; null when the piece alone is below its minimum. */
+    price_with_offer: z.number().nullable(),
+  });
 export type CouponOffer = z.infer<typeof couponOfferSchema>;
 export const couponOffersSchema = z.object({ offers: z.array(couponOfferSchema) });
 export type CouponOffers = z.infer<typeof couponOffersSchema>;
