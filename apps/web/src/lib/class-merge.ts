@@ -251,6 +251,7 @@ export const classMergeConfig: Config<string, never> = {
     ],
     appearance: [{ appearance: ['none', 'auto'] }],
     'container-type': [{ '@container': ['', 'normal', 'size'] }],
+    'list-style-type': [{ list: ['disc', 'decimal', 'none', ...arbitraryAny] }],
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
     'text-color': [{ text: color }],
     'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
