@@ -88,6 +88,10 @@ describe('Phone-first listing (390×844)', () => {
     const product = catalogue.find((p) => p.has_set_option && p.set_price != null && p.stock > 0);
     if (!product) throw new Error('the demo seed should have a product with a set price');
     await openProduct(page, product);
+    // Nothing on the page (the delivery check's label, the offers) is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+      MOBILE_VIEWPORT.width,
+    );
 
     // Hidden, the bar is out of the accessibility tree, so a role locator would not find it.
     const bar = page.locator('section[aria-label="Quick add to cart"]');

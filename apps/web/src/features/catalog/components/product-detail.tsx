@@ -58,7 +58,8 @@ function ProductView({ product }: { product: Product }) {
   return (
     <>
       <div className="space-y-16 lg:space-y-20">
-        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        {/* grid-cols-1 is minmax(0, 1fr): no piece of the page can widen it past the screen. */}
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
           <ProductGallery images={galleryImages(product)} name={product.name} />
           <div className="space-y-6">
             <div className="space-y-3">

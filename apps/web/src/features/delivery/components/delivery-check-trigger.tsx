@@ -22,7 +22,8 @@ export function DeliveryCheckTrigger() {
     <Button
       type="button"
       variant="outline"
-      className="w-full justify-start"
+      // Wraps on a phone: a one-line label is wider than a 390 px screen's column.
+      className="h-auto min-h-10 w-full justify-start py-2 text-left whitespace-normal"
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => setOpen(true)}
