@@ -76,8 +76,12 @@ describe('Phone-first listing (390×844)', () => {
     await page.goto('/');
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search the shop' });
     expect(await search.isVisible()).toBe(true);
-    await search.fill('sofa');
-    await search.press('Enter');
+    // The first focus swaps the plain box for the suggestions' combobox (decision 020): type
+    // into that one, or the keys may land on a box that is being replaced.
+    await search.focus();
+    const combobox = page.getByRole('banner').getByRole('combobox', { name: 'Search the shop' });
+    await combobox.fill('sofa');
+    await combobox.press('Enter');
     await page.waitForURL((url) => url.pathname === '/products');
     expect(new URL(page.url()).searchParams.get('q')).toBe('sofa');
   });
