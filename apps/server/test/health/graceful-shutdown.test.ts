@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SlotAvailability } from '@sheesham/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
@@ -112,13 +113,28 @@ describe('SIGTERM during a checkout storm', () => {
     let created = 0;
     let signalled = false;
     const body = orderBody([{ product_id: productId, quantity: 2 }]);
+    // Every delivery books a slot (decision 057): the orders take the offered days and slots in
+    // turn, so the storm spreads over their places.
+    const offered = (await (
+      await fetch(`${server.base}/api/delivery/slots?pincode=${String(body.pincode)}`)
+    ).json()) as SlotAvailability;
+    const choices = offered.days.flatMap((day) =>
+      day.slots.filter((s) => s.left > 0).map((s) => ({ date: day.date, slot: s.slot })),
+    );
+    expect(choices.length).toBeGreaterThan(0);
+    let turn = 0;
     // Each client orders until the server refuses it (a JSON 503 while it stops, or a refused
     // connection once its port is closed).
     const storm = tokens.map(async (token) => {
       for (;;) {
-        const outcome = await postJson(`${server.base}/api/orders`, body, {
-          authorization: `Bearer ${token}`,
-        });
+        const slot = choices[turn++ % choices.length];
+        const outcome = await postJson(
+          `${server.base}/api/orders`,
+          { ...body, delivery_slot: slot },
+          {
+            authorization: `Bearer ${token}`,
+          },
+        );
         outcomes.push(outcome);
         if (outcome.kind === 'answer' && outcome.status === 201) created++;
         if (created >= 20 && !signalled) {

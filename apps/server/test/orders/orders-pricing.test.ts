@@ -56,6 +56,8 @@ describe('priceLines', () => {
         category: 'beds',
         description: 'A sturdy test product.',
         pricePaise: 40_000_00,
+        // No coupon: the line carries no share of a discount (decision 059).
+        discountPaise: 0,
       },
       expect.objectContaining({
         productId: dining.id,
