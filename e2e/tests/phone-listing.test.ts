@@ -12,6 +12,19 @@ async function openProduct(page: Page, product: Product) {
   await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
 }
 
+/**
+ * Opens a product and waits until the page has remembered it. The heading is server-rendered, so
+ * it shows before hydration; the view is recorded only once the page runs, and leaving earlier
+ * (as a loaded CI machine allowed) would forget it, just as it would for a shopper.
+ */
+async function viewProduct(page: Page, product: Product) {
+  await openProduct(page, product);
+  await page.waitForFunction(
+    (id) => (localStorage.getItem('sheesham.recently-viewed.v1') ?? '').includes(`"${id}"`),
+    product._id,
+  );
+}
+
 /** Counts layout shifts from the first byte on, as CLS does (none right after an input). */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -133,13 +146,13 @@ describe('Phone-first listing (390×844)', () => {
     const [first, second, third] = await fetchCatalogue(session.baseUrl);
     if (!first || !second || !third)
       throw new Error('the demo catalogue has fewer than 3 products');
-    await openProduct(page, first);
-    await openProduct(page, second);
+    await viewProduct(page, first);
+    await viewProduct(page, second);
 
     const strip = page.getByRole('list', { name: 'Recently viewed products' });
     const names = () => strip.locator('h3').allInnerTexts();
     // The product page shows the others, not itself.
-    await openProduct(page, third);
+    await viewProduct(page, third);
     await strip.scrollIntoViewIfNeeded();
     await expect.poll(names).toEqual([second.name, first.name]);
 
@@ -157,7 +170,7 @@ describe('Phone-first listing (390×844)', () => {
     const { page } = session;
     const [first] = await fetchCatalogue(session.baseUrl);
     if (!first) throw new Error('the demo catalogue is empty');
-    await openProduct(page, first);
+    await viewProduct(page, first);
     const html = await page.evaluate(async () => (await fetch('/')).text());
     expect(html).not.toContain('Recently viewed');
   });

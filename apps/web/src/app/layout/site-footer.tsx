@@ -30,7 +30,7 @@ export function SiteFooter() {
   return (
     // Below the first screen of every page: its style and layout wait until it comes near, so the
     // relayouts after the first paint (the whole stylesheet, the font swap) skip it (decision 061).
-    <footer className="render-when-near bg-primary text-primary-foreground">
+    <footer className="bg-primary text-primary-foreground">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">
         <div className="col-span-2 space-y-5 lg:col-span-1">
           <BrandLogo tone="light" />
