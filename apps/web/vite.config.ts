@@ -53,6 +53,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Browsers without <link rel=modulepreload> (Safari before 17) just skip the preload hint;
     // the polyfill would cost every visitor bytes on the home page.
     modulePreload: { polyfill: false },
+    // One stylesheet, which the document always has: linked (client-rendered pages), or inline in
+    // part with the rest added by the start script (server-rendered pages, decision 062). With
+    // CSS split per chunk, every lazy screen named the file as a dependency, and Vite linked the
+    // whole file again when the first one loaded, since the rest has another name: a restyle of
+    // the whole page, and the web fonts declared a second time.
+    cssCodeSplit: false,
     // Fonts stay files even when small (the rupee face is 1 KB): the CSP's font-src is 'self',
     // which refuses data: URLs.
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),

@@ -87,6 +87,15 @@ describe('critical CSS: the part of the stylesheet a server-rendered page uses',
     );
   });
 
+  it('leaves for later the whole utilities layer in its order, and the web font faces', () => {
+    const { laterCss, webFontFaces } = split();
+    const layer = STYLESHEET.slice(STYLESHEET.indexOf('@layer utilities{'));
+    expect(laterCss).toBe(layer.slice(0, layer.indexOf('}@font-face') + 1));
+    expect(laterCss).not.toContain('@layer base');
+    // Only the face with a file to download: the local stand-in is already on the page.
+    expect(webFontFaces).toEqual(['font-family:Inter;src:url(/a.woff2)']);
+  });
+
   it('does not split a stylesheet without a utilities layer, or one it cannot read', () => {
     expect(splitStylesheet('body{margin:0}')).toBeNull();
     expect(splitStylesheet('@layer utilities{.flex{display:flex}')).toBeNull();

@@ -47,7 +47,7 @@ function dataBlock(html: string, id: string): unknown {
 /** The inline script that starts the app after the first paint, with what it will load. */
 function startScriptOf(html: string) {
   const match =
-    /<script data-entry="([^"]*)" data-preload="([^"]*)"(?: data-css="[^"]*")?>([^<]*)<\/script>/.exec(
+    /<script data-entry="([^"]*)" data-preload="([^"]*)"(?: data-css="[^"]*")?(?: data-fonts="[^"]*")?>([^<]*)<\/script>/.exec(
       html,
     );
   if (!match) throw new Error('no start script');
@@ -170,10 +170,43 @@ describe('the storefront is rendered on the server', () => {
     expect(style).toMatch(/@media \(min-width: 48rem\)\{\.md\\:grid \{\s+display: grid;\s+\}\}\}$/);
     expect(html).not.toContain('admin-table');
     expect(html).not.toContain('rel="stylesheet"');
-    // The start script adds the whole file before the app, for what the app renders later.
-    expect(html).toMatch(
-      /<script data-entry="[^"]+" data-preload="[^"]*" data-css="\/assets\/index-Cs5Q1w2e.css">/,
-    );
+    expect(style).not.toContain('@font-face');
+    // The start script adds the rest before the app: the whole utilities layer, in its order, for
+    // what the app renders later, served as an immutable file named by its content.
+    const later =
+      /<script data-entry="[^"]+" data-preload="[^"]*" data-css="(\/assets\/later\/[0-9a-f]{16}\.css)"/.exec(
+        html,
+      )?.[1];
+    if (!later) throw new Error('no later stylesheet in the start script');
+    const rest = await page(later);
+    expect(rest.statusCode).toBe(200);
+    expect(rest.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(rest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(rest.body).toMatch(/^@layer utilities \{\s+\.page-title \{/);
+    expect(rest.body).toContain('.admin-table');
+    expect(rest.body).not.toContain('@layer base');
+    expect(rest.body).not.toContain('@font-face');
+    // Another name under the same path is not a file.
+    expect((await page('/assets/later/0123456789abcdef.css')).statusCode).toBe(404);
+  });
+
+  it('hands the web fonts to the start script, the Latin and ₹ faces marked to load first', async () => {
+    const html = (await page('/products')).body;
+    const fonts = /data-fonts="([^"]*)"/.exec(html)?.[1];
+    if (!fonts) throw new Error('no fonts in the start script');
+    expect(JSON.parse(fonts.replace(/&quot;/g, '"'))).toEqual([
+      {
+        family: 'Inter Variable',
+        src: 'url(/assets/inter-latin-wght-normal.woff2) format("woff2-variations")',
+        descriptors: {
+          style: 'normal',
+          weight: '100 900',
+          display: 'swap',
+          unicodeRange: 'U+0000-00FF, U+20B9',
+        },
+        eager: true,
+      },
+    ]);
   });
 
   it('never serves the server build as a file', async () => {

@@ -3,8 +3,8 @@
  * stylesheet is one Tailwind file for the whole app, admin included: 91 KB, of which the
  * utilities layer is 72 KB. A page uses a few hundred of its 800 utility rules, so the document
  * carries everything outside that layer, plus the utility rules whose selectors name only classes
- * the page's HTML has. The start script (start-after-paint.ts) then loads the whole file, before
- * the app, for whatever the app renders later.
+ * the page's HTML has. The start script (start-after-paint.ts) then loads the rest, the whole
+ * utilities layer and the web fonts, before the app, for whatever the app renders later.
  */
 
 /** A rule of the utilities layer, with the classes each of its selectors names. */
@@ -24,6 +24,15 @@ export interface SplitStylesheet {
   before: string;
   after: string;
   utilities: UtilityRule[];
+  /**
+   * What a page that carries `before`, its utilities and `after` still lacks: the whole utilities
+   * layer as built, in its order (decision 062). Loaded after the paint, it restyles only the
+   * elements its rules name and lays nothing out again, where the whole file brought preflight's
+   * universal rules and the font faces back and relaid every line of text.
+   */
+  laterCss: string;
+  /** The bodies of the downloadable `@font-face` rules, which the start script loads itself. */
+  webFontFaces: string[];
 }
 
 /** Top-level pieces of a CSS text: `a{…}` blocks and `@x …;` statements, quotes and comments skipped. */
@@ -114,8 +123,8 @@ const UTILITIES_LAYER = /^@layer\s+utilities$/;
 const FONT_FACE = /^@font-face$/i;
 
 /**
- * A face the browser downloads (its src has a url()). These stay out of the page: they come with
- * the whole stylesheet, after the LCP picture (decision 038). Faces of local fonts stay in.
+ * A face the browser downloads (its src has a url()). These stay out of the page: the start script
+ * loads them after the LCP picture (decisions 038, 062). Faces of local fonts stay in.
  */
 function isWebFontFace(piece: { prelude: string; body: string | null }): boolean {
   return FONT_FACE.test(piece.prelude) && /\burl\(/i.test(piece.body ?? '');
@@ -146,6 +155,8 @@ export function splitStylesheet(css: string): SplitStylesheet | null {
     before: `${inline(pieces.slice(0, index))}@layer utilities{`,
     after: `}${inline(pieces.slice(index + 1))}`,
     utilities,
+    laterCss: layer.text.trim(),
+    webFontFaces: pieces.filter(isWebFontFace).map((p) => p.body ?? ''),
   };
 }
 

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { CachedBody } from '../../lib/response-cache.ts';
 import { type SplitStylesheet, splitStylesheet } from './critical-css.ts';
+import { type WebFont, webFont } from './web-fonts.ts';
 
 export const HEAD_MARKER = '<!--app-head-->';
 /** Where a server-rendered page gets the part of the stylesheet it needs (critical-css.ts). */
 export const CRITICAL_CSS_MARKER = '<!--critical-css-->';
+/** Where the server serves a build's later stylesheet (decision 062), named by its content. */
+export const LATER_CSS_PREFIX = '/assets/later/';
 
 export interface IndexTemplate {
   /** index.html as built: the stylesheet is a <link> (client-rendered pages, /admin). */
@@ -19,7 +24,14 @@ export interface RenderedTemplate {
    * part of it; without, every stylesheet that could be is inlined whole.
    */
   html: string;
-  stylesheet: { href: string; css: string; split: SplitStylesheet } | null;
+  stylesheet: {
+    href: string;
+    css: string;
+    split: SplitStylesheet;
+    /** What the start script loads after the paint: the rest of the rules, and the web fonts. */
+    later: { href: string; body: CachedBody };
+    fonts: WebFont[];
+  } | null;
 }
 
 /**
@@ -76,9 +88,19 @@ async function renderedTemplate(html: string, webDistDir: string): Promise<Rende
   const css = styles.get(href);
   const split = hrefs.length === 1 && css !== undefined ? splitStylesheet(css) : null;
   if (css !== undefined && split) {
+    const hash = createHash('sha256').update(split.laterCss).digest('hex').slice(0, 16);
     return {
       html: html.replace(STYLESHEET_LINK, () => CRITICAL_CSS_MARKER),
-      stylesheet: { href, css, split },
+      stylesheet: {
+        href,
+        css,
+        split,
+        later: {
+          href: `${LATER_CSS_PREFIX}${hash}.css`,
+          body: new CachedBody(split.laterCss, null),
+        },
+        fonts: split.webFontFaces.flatMap((body) => webFont(body) ?? []),
+      },
     };
   }
   return {

@@ -29,7 +29,7 @@ export function shellDocument(template: string, head: string): string {
 /**
  * The server-rendered page as a stream: the head (with the LCP preload and the page's part of the
  * stylesheet), the app's HTML as React wrote it, then the data the browser hydrates with and the
- * script that starts the app and loads the whole stylesheet once the page has painted
+ * script that starts the app and loads the rest of the stylesheet once the page has painted
  * (start-after-paint.ts), before </body>. The app's HTML is read first, since the head's CSS
  * depends on its classes; the render has finished by then (it resolves when all is ready).
  */
@@ -46,7 +46,7 @@ export function renderedDocument(
   const { stylesheet } = template;
   const { html: withHead, startTag } = startScriptsAfterPaint(
     template.html.replace(HEAD_MARKER, () => head + preloads),
-    stylesheet?.href,
+    stylesheet ? { href: stylesheet.later.href, fonts: stylesheet.fonts } : undefined,
   );
   const split = withHead.indexOf(APP_HTML_MARKER);
   const before = withHead.slice(0, split);

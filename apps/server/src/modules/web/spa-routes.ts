@@ -6,8 +6,9 @@ import { MEDIA_PREFIX, type Product, type StoreSettings } from '@sheesham/shared
 import type { FastifyPluginAsync } from 'fastify';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { isMediaKey, type MediaStore } from '../../lib/media-store/media-store.ts';
+import { sendCached } from '../../lib/send-cached.ts';
 import { createHeadRenderer } from './head-tags.ts';
-import { createIndexTemplate } from './index-template.ts';
+import { createIndexTemplate, LATER_CSS_PREFIX } from './index-template.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { createModulePreloads } from './module-preloads.ts';
 import { APP_HTML_MARKER, renderedDocument, shellDocument } from './page-document.ts';
@@ -102,6 +103,17 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     dotfiles: 'ignore',
     maxAge: '1h', // not content-hashed, so only briefly
     suppressWarning: true,
+  });
+
+  // The rest of the stylesheet for server-rendered pages (decision 062): made from the build's
+  // stylesheet in memory, named by its content, so cached like any hashed asset.
+  app.get(`${LATER_CSS_PREFIX}:file`, async (request, reply) => {
+    const later = (await readIndex())?.rendered.stylesheet?.later;
+    if (!later || request.url.split('?')[0] !== later.href) return reply.callNotFound();
+    return sendCached(request, reply, later.body, {
+      contentType: 'text/css; charset=utf-8',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
   });
 
   app.get('/*', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../lib/html.ts';
+import type { WebFont } from './web-fonts.ts';
 
 /**
  * A server-rendered page needs no JavaScript to paint, so its scripts wait until it has painted
@@ -7,21 +8,36 @@ import { escapeHtml } from '../../lib/html.ts';
  * instead of sharing it with ~150 KB of module chunks.
  *
  * The page's module entry and its modulepreload links come out of the document. One small
- * inline script at the end of <body> puts them back, after the whole stylesheet when the page
- * carries only its part of it (decision 036), once the browser reports the page's
+ * inline script at the end of <body> puts them back, once the browser reports the page's
  * high-priority <img> as its largest contentful paint, or 200 ms after that image loaded if no such
  * report comes (it was not the largest, or the browser has no LCP API: then two frames after).
  * A page without that image starts two frames after the script runs; an image that fails starts
  * at once, and nothing waits longer than 3 s. The CSP allows this one script by its hash
  * (START_AFTER_PAINT_CSP_SOURCE).
+ *
+ * When the page carries only its part of the stylesheet (decision 036), the script first adds
+ * the rest (`data-css`: the utilities layer) and loads the web fonts (`data-fonts`) through the
+ * FontFace API: the faces for Latin text and ₹ are fetched, then every face is added at once, so
+ * the text is laid out again once rather than once per rule and once per file (decision 062).
+ *
+ * The modulepreload links go in six to a task: each costs the browser about 1.5 ms of main thread
+ * at a phone's speed, and a listing names some 40 of them, a 60–120 ms task in one go. The entry
+ * follows the last of them.
  */
 export const START_AFTER_PAINT_SCRIPT = [
   '(function(s){var started=false;',
   'function start(){if(started)return;started=true;var h=document.head;',
   "if(s.dataset.css){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=s.dataset.css;h.appendChild(c)}",
-  "(s.dataset.preload||'').split(' ').forEach(function(u){if(!u)return;",
+  'fonts(JSON.parse(s.dataset.fonts||"[]"));',
+  "var p=(s.dataset.preload||'').split(' ').filter(Boolean);",
+  '(function batch(){p.splice(0,6).forEach(function(u){',
   "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});",
-  "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.entry;h.appendChild(m)}",
+  'if(p.length){setTimeout(batch,0);return}',
+  "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.entry;h.appendChild(m)})()}",
+  'function fonts(list){if(!list.length||!window.FontFace||!document.fonts)return;',
+  'var faces=list.map(function(f){return new FontFace(f.family,f.src,f.descriptors)});',
+  'function add(){faces.forEach(function(f){document.fonts.add(f)})}',
+  'Promise.all(faces.filter(function(f,i){return list[i].eager}).map(function(f){return f.load()})).then(add,add)}',
   'function frames(){requestAnimationFrame(function(){requestAnimationFrame(start)})}',
   'var i=document.querySelector(\'img[fetchpriority="high"]\');',
   'if(!i){frames();return}',
@@ -39,21 +55,31 @@ export const START_AFTER_PAINT_CSP_SOURCE = `'sha256-${createHash('sha256').upda
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/gi;
 
+/** What the start script loads before the app when the page carries only its part of the CSS. */
+export interface LaterStyles {
+  href: string;
+  fonts: WebFont[];
+}
+
 /**
  * The document without its module script and modulepreload links, and the inline script that
- * starts them after the first paint, after the whole `stylesheet` when the page carries only its
- * part of it (critical-css.ts). With no module script (a build without one) nothing moves.
+ * starts them after the first paint, after the `later` stylesheet and fonts when the page carries
+ * only its part of the stylesheet (critical-css.ts). With no module script (a build without one)
+ * nothing moves.
  */
 export function startScriptsAfterPaint(
   html: string,
-  stylesheet?: string,
+  later?: LaterStyles,
 ): { html: string; startTag: string } {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
   const [entry] = entries;
   if (entries.length !== 1 || !entry) return { html, startTag: '' };
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  const css = stylesheet ? ` data-css="${escapeHtml(stylesheet)}"` : '';
-  const startTag = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"${css}>${START_AFTER_PAINT_SCRIPT}</script>`;
+  const css = later ? ` data-css="${escapeHtml(later.href)}"` : '';
+  const fonts = later?.fonts.length
+    ? ` data-fonts="${escapeHtml(JSON.stringify(later.fonts))}"`
+    : '';
+  const startTag = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"${css}${fonts}>${START_AFTER_PAINT_SCRIPT}</script>`;
   return { html: stripped, startTag };
 }

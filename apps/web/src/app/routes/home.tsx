@@ -1,6 +1,7 @@
 import { FEATURED_PRODUCT_COUNT, SITE_IMAGES } from '@sheesham/shared';
 import type { JSX } from 'react';
 import { ProcessStepsSection } from '@/components/content/process-steps-section';
+import { HydrateApart } from '@/components/hydration/hydrate-apart';
 import { productsQueryOptions } from '@/features/catalog/api/products';
 import { RecentlyViewed } from '@/features/catalog/recently-viewed/recently-viewed';
 import { FeaturedProducts } from '@/features/home/components/featured-products';
@@ -29,11 +30,14 @@ const belowRecentlyViewed = () => [
   <TestimonialCarousel key="testimonials" />,
 ];
 
-/** Each section below the first screen renders when it comes near the viewport. */
+/**
+ * Each section below the first screen renders when it comes near the viewport, and hydrates in
+ * a task of its own (decision 062).
+ */
 const whenNear = (sections: JSX.Element[]) =>
   sections.map((section) => (
     <div key={section.key} className="render-when-near">
-      {section}
+      <HydrateApart>{section}</HydrateApart>
     </div>
   ));
 

@@ -2,6 +2,7 @@ import { categoryLabel, type Product } from '@sheesham/shared';
 import { ArrowLeftIcon, ShieldCheckIcon, TruckIcon, WrenchIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { HydrateApart } from '@/components/hydration/hydrate-apart';
 import { IconList } from '@/components/icon-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -99,8 +100,13 @@ function ProductView({ product }: { product: Product }) {
             />
           </div>
         </div>
-        <ProductSpecifications product={product} />
-        <RelatedProducts productId={product._id} />
+        {/* Below the first screen: each hydrates in a task of its own (decision 062). */}
+        <HydrateApart>
+          <ProductSpecifications product={product} />
+        </HydrateApart>
+        <HydrateApart>
+          <RelatedProducts productId={product._id} />
+        </HydrateApart>
         <RecentlyViewed excludeId={product._id} />
       </div>
       <StickyPurchaseBar product={product} purchase={purchase} watch={mainButton} />

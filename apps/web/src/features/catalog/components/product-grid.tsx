@@ -1,5 +1,6 @@
 import type { Product } from '@sheesham/shared';
 import { memo } from 'react';
+import { HydrateApart } from '@/components/hydration/hydrate-apart';
 import { cn } from '@/lib/utils';
 import { ProductCard } from './product-card';
 
@@ -30,11 +31,14 @@ export const ProductGrid = memo(function ProductGrid({
           key={product._id}
           className="render-when-near [contain-intrinsic-size:auto_0px_auto_16rem] sm:[contain-intrinsic-size:auto_0px_auto_26rem]"
         >
-          <ProductCard
-            product={product}
-            imageSizes={imageSizes}
-            priority={priorityFirst && index === 0}
-          />
+          {/* Each card hydrates in a task of its own: 24 cards were one long commit. */}
+          <HydrateApart>
+            <ProductCard
+              product={product}
+              imageSizes={imageSizes}
+              priority={priorityFirst && index === 0}
+            />
+          </HydrateApart>
         </li>
       ))}
     </ul>
