@@ -2,6 +2,7 @@ import type { Coupon } from '@sheesham/shared';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
 import { Checkbox } from '@/components/ui/checkbox';
+import { CouponCodeInput } from '@/components/ui/coupon-code-input';
 import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label } from '@/components/ui/input';
@@ -105,14 +106,7 @@ export function CouponFormDialog({
         <form noValidate onSubmit={submit} className="space-y-6" data-testid="coupon-form">
           <Group title="Code">
             <FormField id="coupon-code" label="Code" required error={errors.code}>
-              <Input
-                {...bind('code')}
-                placeholder="e.g. DIWALI10"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={20}
-                className="uppercase placeholder:normal-case"
-              />
+              <CouponCodeInput {...bind('code')} placeholder="e.g. DIWALI10" />
             </FormField>
             <FormField
               id="coupon-description"
