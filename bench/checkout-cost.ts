@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
+import { signUpThroughApp } from './lib/app-sign-up.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { freshPostgres } from './lib/bench-database.ts';
 import { seedCheckoutProducts } from './lib/checkout-products.ts';
@@ -43,13 +44,12 @@ const app = await buildApp({
 try {
   const productIds = await seedCheckoutProducts(database.db, PRODUCT_COUNT);
   const slots = await openCheckoutSlots(database.db, app, '302001');
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/identity/sign-up/email',
-    payload: { name: 'Bench Customer', email: 'bench@example.in', password: 'bench-cost-pass-42' },
+  const { token } = await signUpThroughApp(app, {
+    name: 'Bench Customer',
+    email: 'bench@example.in',
+    password: 'bench-cost-pass-42',
   });
-  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
-  const authorization = `Bearer ${String(signUp.headers['set-auth-token'])}`;
+  const authorization = `Bearer ${token}`;
   let next = 0;
   /** Two lines of two products, different each time, as bench:checkout's orders are. */
   const placeOne = async () => {

@@ -15,6 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type App, buildApp } from '../apps/server/src/app.ts';
+import { signUpThroughApp } from './lib/app-sign-up.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
 import { seedCheckoutProducts } from './lib/checkout-products.ts';
@@ -154,17 +155,11 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
   try {
     const productIds = await seedCheckoutProducts(database.db, PRODUCT_COUNT);
     const slots = await openCheckoutSlots(database.db, app, '302001');
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/identity/sign-up/email',
-      payload: {
-        name: 'Bench Customer',
-        email: 'bench@example.in',
-        password: 'bench-checkout-pass-42',
-      },
+    const { token } = await signUpThroughApp(app, {
+      name: 'Bench Customer',
+      email: 'bench@example.in',
+      password: 'bench-checkout-pass-42',
     });
-    if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
-    const token = String(signUp.headers['set-auth-token']);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
     console.log(`[${database.label}] warming up for ${WARMUP_SECONDS} s…`);
