@@ -15,11 +15,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type App, buildApp } from '../apps/server/src/app.ts';
-import { signUpThroughApp } from './lib/app-sign-up.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
-import { seedCheckoutProducts } from './lib/checkout-products.ts';
-import { openCheckoutSlots, type SlotChoice } from './lib/checkout-slots.ts';
+import { openCheckoutShop } from './lib/checkout-shop.ts';
+import type { SlotChoice } from './lib/checkout-slots.ts';
 import { threadCpuSeconds } from './lib/cpu-time.ts';
 import { type PgbenchResult, runPgbench } from './lib/pgbench.ts';
 import { postgresCpuReader } from './lib/postgres-cpu.ts';
@@ -153,13 +152,7 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
   const app = await buildApp({ config, db: database.db, logger: false });
   const inFlight = countInFlight(app);
   try {
-    const productIds = await seedCheckoutProducts(database.db, PRODUCT_COUNT);
-    const slots = await openCheckoutSlots(database.db, app, '302001');
-    const { token } = await signUpThroughApp(app, {
-      name: 'Bench Customer',
-      email: 'bench@example.in',
-      password: 'bench-checkout-pass-42',
-    });
+    const { productIds, slots, token } = await openCheckoutShop(database.db, app, PRODUCT_COUNT);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
     console.log(`[${database.label}] warming up for ${WARMUP_SECONDS} s…`);
