@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { products, users } from '../apps/server/src/db/schema.ts';
 import type { Database } from '../apps/server/src/db/types.ts';
+import { signUpThroughApp } from './lib/app-sign-up.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
 import { generateProducts } from './lib/generated-catalogue.ts';
@@ -55,14 +56,13 @@ async function seed(db: Database): Promise<void> {
 }
 
 async function adminToken(app: App, db: Database): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/identity/sign-up/email',
-    payload: { name: 'Bench Admin', email: 'bench-admin@example.in', password: 'bench-admin-42x' },
+  const { token, userId } = await signUpThroughApp(app, {
+    name: 'Bench Admin',
+    email: 'bench-admin@example.in',
+    password: 'bench-admin-42x',
   });
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, response.json().user.id));
-  return String(response.headers['set-auth-token']);
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+  return token;
 }
 
 async function measure(app: App, url: string, token: string) {

@@ -12,8 +12,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { freshPostgres } from './lib/bench-database.ts';
-import { seedCheckoutProducts } from './lib/checkout-products.ts';
-import { openCheckoutSlots } from './lib/checkout-slots.ts';
+import { CHECKOUT_PINCODE, openCheckoutShop } from './lib/checkout-shop.ts';
 import { printTable, saveResults } from './lib/results.ts';
 
 const ORDERS = Number(process.env.BENCH_COST_ORDERS ?? 1500);
@@ -41,15 +40,8 @@ const app = await buildApp({
   logger: false,
 });
 try {
-  const productIds = await seedCheckoutProducts(database.db, PRODUCT_COUNT);
-  const slots = await openCheckoutSlots(database.db, app, '302001');
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/identity/sign-up/email',
-    payload: { name: 'Bench Customer', email: 'bench@example.in', password: 'bench-cost-pass-42' },
-  });
-  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
-  const authorization = `Bearer ${String(signUp.headers['set-auth-token'])}`;
+  const { productIds, slots, token } = await openCheckoutShop(database.db, app, PRODUCT_COUNT);
+  const authorization = `Bearer ${token}`;
   let next = 0;
   /** Two lines of two products, different each time, as bench:checkout's orders are. */
   const placeOne = async () => {
@@ -61,7 +53,7 @@ try {
       headers: { authorization },
       payload: {
         address: '14 Haveli Road, Jaipur',
-        pincode: '302001',
+        pincode: CHECKOUT_PINCODE,
         delivery_instructions: '',
         phone: '98290 12345',
         payment_method: 'cod',

@@ -17,8 +17,8 @@ import { performance } from 'node:perf_hooks';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { benchConfig } from './lib/bench-config.ts';
 import { type BenchDatabase, freshPostgres, pgliteInTempDir } from './lib/bench-database.ts';
-import { seedCheckoutProducts } from './lib/checkout-products.ts';
-import { openCheckoutSlots, type SlotChoice } from './lib/checkout-slots.ts';
+import { openCheckoutShop } from './lib/checkout-shop.ts';
+import type { SlotChoice } from './lib/checkout-slots.ts';
 import { threadCpuSeconds } from './lib/cpu-time.ts';
 import { type PgbenchResult, runPgbench } from './lib/pgbench.ts';
 import { postgresCpuReader } from './lib/postgres-cpu.ts';
@@ -152,19 +152,7 @@ async function benchOn(database: BenchDatabase): Promise<Row> {
   const app = await buildApp({ config, db: database.db, logger: false });
   const inFlight = countInFlight(app);
   try {
-    const productIds = await seedCheckoutProducts(database.db, PRODUCT_COUNT);
-    const slots = await openCheckoutSlots(database.db, app, '302001');
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/identity/sign-up/email',
-      payload: {
-        name: 'Bench Customer',
-        email: 'bench@example.in',
-        password: 'bench-checkout-pass-42',
-      },
-    });
-    if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
-    const token = String(signUp.headers['set-auth-token']);
+    const { productIds, slots, token } = await openCheckoutShop(database.db, app, PRODUCT_COUNT);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
     console.log(`[${database.label}] warming up for ${WARMUP_SECONDS} s…`);

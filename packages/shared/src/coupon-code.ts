@@ -6,8 +6,10 @@ import { formatRupees } from './money.ts';
  * apart from coupons.ts so the order's body (orders.ts) can take a code without a cycle.
  */
 
+/** The longest code: the pattern's limit and every code box's `maxLength`. */
+export const COUPON_CODE_MAX_LENGTH = 20;
 /** 3–20 letters and digits; stored upper-case and matched whatever the case typed. */
-export const COUPON_CODE_PATTERN = /^[A-Za-z0-9]{3,20}$/;
+export const COUPON_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{3,${COUPON_CODE_MAX_LENGTH}}$`);
 export const COUPON_PERCENT_MAX = 90;
 
 /** What a shopper (or staff) reads when a code cannot be used, on the `coupon_code` field. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { DialogActions } from './dialog-actions';
 
 interface ConfirmDialogProps {
@@ -35,10 +35,12 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
-        <div className="space-y-2 pr-8">
-          <DialogTitle className="text-lg lining-nums">{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </div>
+        <DialogHeader
+          className="space-y-2"
+          title={title}
+          titleClassName="text-lg lining-nums"
+          description={description}
+        />
         <DialogActions back={keepLabel} busy={busy} variant="destructive" onClick={onConfirm}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
         </DialogActions>

@@ -1,7 +1,6 @@
 import type { Order } from '@sheesham/shared';
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { returnFocusTo } from '@/lib/return-focus';
+import { PanelDialog } from '../panel-dialog';
 import type { OrderDialogProps } from './use-order-dialog';
 
 /**
@@ -10,17 +9,8 @@ import type { OrderDialogProps } from './use-order-dialog';
  */
 export function OrderDialog({
   order,
-  open,
-  onOpenChange,
-  triggerRef,
-  className,
   children,
+  ...panel
 }: OrderDialogProps & { className: string; children: (order: Order) => ReactNode }) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className} onCloseAutoFocus={returnFocusTo(triggerRef)}>
-        {order && children(order)}
-      </DialogContent>
-    </Dialog>
-  );
+  return <PanelDialog {...panel}>{order && children(order)}</PanelDialog>;
 }

@@ -34,6 +34,38 @@ export function DialogContent({
   );
 }
 
+interface DialogHeaderProps {
+  title: React.ReactNode;
+  /** The line under the title, which the dialog is described by. */
+  description: React.ReactNode;
+  className?: string;
+  titleClassName?: string;
+  descriptionClassName?: string;
+  /** What stands under the line (a status badge). */
+  children?: React.ReactNode;
+}
+
+/**
+ * A dialog's title with its line under it, kept clear of the close button that DialogContent
+ * places in the top right corner.
+ */
+export function DialogHeader({
+  title,
+  description,
+  className,
+  titleClassName,
+  descriptionClassName,
+  children,
+}: DialogHeaderProps) {
+  return (
+    <div className={cn('space-y-1 pr-8', className)}>
+      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+      {children}
+    </div>
+  );
+}
+
 export function DialogTitle({
   className,
   ...props

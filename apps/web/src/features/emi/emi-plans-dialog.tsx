@@ -1,7 +1,7 @@
 import { formatRupees, fromPaise } from '@sheesham/shared';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { PanelDialog } from '@/components/panel-dialog';
+import { DialogHeader } from '@/components/ui/dialog';
 import type { LazyPanelProps } from '@/lib/lazy-on-open';
-import { returnFocusTo } from '@/lib/return-focus';
 import { storeSettings } from '@/lib/store-settings';
 import { emiPlansFor } from './emi-offer';
 
@@ -11,79 +11,66 @@ const rupees = (paise: number) => formatRupees(fromPaise(paise));
  * Every tenure's monthly amount, interest and total for `price` (rupees): a calculator only; the
  * shopper's bank converts the payment into EMI on the payment page (docs/decisions/058).
  */
-export function EmiPlansDialog({
-  price,
-  open,
-  onOpenChange,
-  triggerRef,
-}: LazyPanelProps & { price: number }) {
+export function EmiPlansDialog({ price, ...panel }: LazyPanelProps & { price: number }) {
   const plans = emiPlansFor(price);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocusTo(triggerRef)}>
-        <div className="space-y-1 pr-8">
-          <DialogTitle>EMI plans</DialogTitle>
-          <DialogDescription>
-            For {formatRupees(price)}, on eligible credit and debit cards.
-          </DialogDescription>
-        </div>
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm tabular-nums" data-testid="emi-plans">
-            <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Tenure
+    <PanelDialog {...panel} className="max-w-xl">
+      <DialogHeader
+        title="EMI plans"
+        description={`For ${formatRupees(price)}, on eligible credit and debit cards.`}
+      />
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full text-sm tabular-nums" data-testid="emi-plans">
+          <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Tenure
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Monthly
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Interest
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {plans.map((plan) => (
+              <tr key={plan.months}>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {plan.months} months
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {plan.noCost ? 'No-cost EMI' : `${plan.annualRatePercent}% a year`}
+                  </span>
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Monthly
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Interest
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Total
-                </th>
+                <td className="px-3 py-2 text-right font-semibold">{rupees(plan.monthlyPaise)}</td>
+                <td className="px-3 py-2 text-right">
+                  {plan.noCost ? (
+                    <span className="font-medium text-success">₹0</span>
+                  ) : (
+                    rupees(plan.interestPaise)
+                  )}
+                </td>
+                <td className="px-3 py-2 text-right">{rupees(plan.totalPaise)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y">
-              {plans.map((plan) => (
-                <tr key={plan.months}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {plan.months} months
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      {plan.noCost ? 'No-cost EMI' : `${plan.annualRatePercent}% a year`}
-                    </span>
-                  </th>
-                  <td className="px-3 py-2 text-right font-semibold">
-                    {rupees(plan.monthlyPaise)}
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    {plan.noCost ? (
-                      <span className="font-medium text-success">₹0</span>
-                    ) : (
-                      rupees(plan.interestPaise)
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-right">{rupees(plan.totalPaise)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
-          <li>
-            Choose EMI on the payment page when you pay online; your bank sets the final terms.
-          </li>
-          <li>
-            No-cost EMI: we pay the bank's interest, so you pay the price and no more; its last
-            instalment is adjusted for the rounding.
-          </li>
-          <li>
-            Monthly amounts are rounded up to the rupee. EMI is offered from{' '}
-            {formatRupees(storeSettings.emi.minPrice)}.
-          </li>
-        </ul>
-      </DialogContent>
-    </Dialog>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+        <li>Choose EMI on the payment page when you pay online; your bank sets the final terms.</li>
+        <li>
+          No-cost EMI: we pay the bank's interest, so you pay the price and no more; its last
+          instalment is adjusted for the rounding.
+        </li>
+        <li>
+          Monthly amounts are rounded up to the rupee. EMI is offered from{' '}
+          {formatRupees(storeSettings.emi.minPrice)}.
+        </li>
+      </ul>
+    </PanelDialog>
   );
 }

@@ -9,7 +9,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DialogActions } from '@/components/dialog-actions';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label } from '@/components/ui/input';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -99,12 +99,10 @@ export function AddressFormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
-        <div className="space-y-1 pr-8">
-          <DialogTitle>{editing ? 'Edit address' : 'Add a new address'}</DialogTitle>
-          <DialogDescription>
-            The city and state come from the pincode. We call this number on delivery day.
-          </DialogDescription>
-        </div>
+        <DialogHeader
+          title={editing ? 'Edit address' : 'Add a new address'}
+          description="The city and state come from the pincode. We call this number on delivery day."
+        />
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField
             id="address-label"

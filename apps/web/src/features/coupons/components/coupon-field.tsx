@@ -2,7 +2,8 @@ import { formatRupees } from '@sheesham/shared';
 import { CircleAlertIcon, TicketPercentIcon, XIcon } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { CouponCodeInput } from '@/components/ui/coupon-code-input';
+import { Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import type { CheckoutCoupon } from '../use-checkout-coupon';
 
@@ -55,7 +56,7 @@ export function CouponField({ coupon }: { coupon: CheckoutCoupon }) {
     <div className="space-y-2">
       <Label htmlFor={COUPON_FIELD_ID}>Have a coupon code?</Label>
       <div className="flex gap-2">
-        <Input
+        <CouponCodeInput
           id={COUPON_FIELD_ID}
           value={typed}
           onChange={(event) => {
@@ -69,11 +70,8 @@ export function CouponField({ coupon }: { coupon: CheckoutCoupon }) {
             apply();
           }}
           placeholder="Enter code"
-          autoComplete="off"
           autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          className="min-w-0 uppercase placeholder:normal-case"
+          className="min-w-0"
           aria-invalid={coupon.error ? true : undefined}
           aria-describedby={coupon.error ? errorId : undefined}
         />

@@ -1,5 +1,5 @@
 import { type CouponOffer, formatRupees } from '@sheesham/shared';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { couponTermsText } from '@/lib/coupon-terms';
 import { formatDate } from '@/lib/format-date';
 import { CopyCodeButton } from './copy-code-button';
@@ -17,10 +17,7 @@ export function OffersDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
-        <div className="space-y-1 pr-8">
-          <DialogTitle>Offers on this piece</DialogTitle>
-          <DialogDescription>Apply one code at checkout.</DialogDescription>
-        </div>
+        <DialogHeader title="Offers on this piece" description="Apply one code at checkout." />
         <ul className="divide-y rounded-lg border" data-testid="offers-list">
           {offers.map((offer) => (
             <li key={offer.code} className="flex items-center gap-3 px-4 py-3">

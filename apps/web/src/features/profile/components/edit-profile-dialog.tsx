@@ -2,14 +2,14 @@ import type { ProfileUser } from '@sheesham/shared';
 import { useEffect, useEffectEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogActions } from '@/components/dialog-actions';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { PanelDialog } from '@/components/panel-dialog';
+import { DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PhoneField } from '@/components/ui/phone-field';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import type { LazyPanelProps } from '@/lib/lazy-on-open';
-import { returnFocusTo } from '@/lib/return-focus';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   PROFILE_FIELDS,
@@ -22,22 +22,20 @@ import {
 /** Edit Profile (SPEC §2, §5): Full Name and Email required, Phone optional. */
 export function EditProfileDialog({
   profile,
-  open,
-  onOpenChange,
-  triggerRef,
+  ...panel
 }: LazyPanelProps & { profile: ProfileUser }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md" onCloseAutoFocus={returnFocusTo(triggerRef)}>
-        <div className="space-y-1 pr-8">
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>
-            Keep your contact details up to date for deliveries.
-          </DialogDescription>
-        </div>
-        <EditProfileForm profile={profile} open={open} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <PanelDialog {...panel} className="max-w-md">
+      <DialogHeader
+        title="Edit Profile"
+        description="Keep your contact details up to date for deliveries."
+      />
+      <EditProfileForm
+        profile={profile}
+        open={panel.open}
+        onDone={() => panel.onOpenChange(false)}
+      />
+    </PanelDialog>
   );
 }
 

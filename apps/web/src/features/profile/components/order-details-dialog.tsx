@@ -17,7 +17,7 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { RefundNotes } from '@/components/orders/refund-notes';
 import { TaxDocumentLinks } from '@/components/orders/tax-document-links';
 import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
-import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogHeader } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
 
 /** View Details (SPEC §2): customer, order, items, and payment details for non-COD orders. */
@@ -32,10 +32,11 @@ export function OrderDetailsDialog(props: OrderDialogProps) {
 function OrderDetails({ order }: { order: Order }) {
   return (
     <>
-      <div className="space-y-1 pr-8">
-        <DialogTitle className="lining-nums">Order #{order.number}</DialogTitle>
-        <DialogDescription>Placed on {formatDateTime(order.date)}</DialogDescription>
-      </div>
+      <DialogHeader
+        title={`Order #${order.number}`}
+        titleClassName="lining-nums"
+        description={`Placed on ${formatDateTime(order.date)}`}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <DetailSection title="Customer Information">

@@ -2,7 +2,7 @@ import { OrderDialog } from '@/components/orders/order-dialog';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import type { OrderDialogProps } from '@/components/orders/use-order-dialog';
-import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogHeader } from '@/components/ui/dialog';
 import { trackingSteps } from '../order-tracking';
 
 /** Track Order (beyond SPEC): the order's status history as a timeline. */
@@ -11,12 +11,17 @@ export function OrderTrackDialog(props: OrderDialogProps) {
     <OrderDialog {...props} className="max-w-md">
       {(order) => (
         <>
-          <div className="space-y-2 pr-8">
-            <DialogTitle className="lining-nums">Track Order #{order.number}</DialogTitle>
-            <DialogDescription className="flex items-center gap-2">
-              Current status <OrderStatusBadge status={order.status} />
-            </DialogDescription>
-          </div>
+          <DialogHeader
+            className="space-y-2"
+            title={`Track Order #${order.number}`}
+            titleClassName="lining-nums"
+            description={
+              <>
+                Current status <OrderStatusBadge status={order.status} />
+              </>
+            }
+            descriptionClassName="flex items-center gap-2"
+          />
           <OrderTimeline steps={trackingSteps(order)} />
         </>
       )}

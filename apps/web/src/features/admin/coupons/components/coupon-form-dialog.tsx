@@ -2,7 +2,8 @@ import type { Coupon } from '@sheesham/shared';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { CouponCodeInput } from '@/components/ui/coupon-code-input';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -98,23 +99,14 @@ export function CouponFormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl p-4 sm:p-6" onCloseAutoFocus={onCloseAutoFocus}>
-        <div className="space-y-1 pr-8">
-          <DialogTitle>{coupon ? `Edit ${coupon.code}` : 'New coupon'}</DialogTitle>
-          <DialogDescription>
-            Times are India's. Amounts are in rupees; the discount comes off the cart's subtotal.
-          </DialogDescription>
-        </div>
+        <DialogHeader
+          title={coupon ? `Edit ${coupon.code}` : 'New coupon'}
+          description="Times are India's. Amounts are in rupees; the discount comes off the cart's subtotal."
+        />
         <form noValidate onSubmit={submit} className="space-y-6" data-testid="coupon-form">
           <Group title="Code">
             <FormField id="coupon-code" label="Code" required error={errors.code}>
-              <Input
-                {...bind('code')}
-                placeholder="e.g. DIWALI10"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={20}
-                className="uppercase placeholder:normal-case"
-              />
+              <CouponCodeInput {...bind('code')} placeholder="e.g. DIWALI10" />
             </FormField>
             <FormField
               id="coupon-description"

@@ -2,11 +2,12 @@ import type { Coupon } from '@sheesham/shared';
 import { categoryLabel } from '@sheesham/shared';
 import { ArchiveIcon, PencilIcon, TicketIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { couponTermsText } from '@/lib/coupon-terms';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
+import { EmptyList } from '../../components/empty-list';
+import { RowAction } from '../../components/row-action';
 import { COUPON_STATUS_LABELS, type CouponStatus, couponStatus } from '../coupon-status';
 
 const STATUS_CLASS: Record<CouponStatus, string> = {
@@ -43,12 +44,7 @@ interface CouponListProps {
  */
 export function CouponList({ coupons, now, onEdit, onArchive }: CouponListProps) {
   if (coupons.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/60 px-6 py-14 text-center">
-        <TicketIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">No coupons yet</p>
-      </div>
-    );
+    return <EmptyList icon={TicketIcon}>No coupons yet</EmptyList>;
   }
   return (
     <ul className="grid gap-3" aria-label="Coupons">
@@ -87,25 +83,19 @@ export function CouponList({ coupons, now, onEdit, onArchive }: CouponListProps)
               </p>
             </div>
             <div className="flex shrink-0 gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={(event) => onEdit(coupon, event.currentTarget)}
-                aria-label={`Edit ${coupon.code}`}
-              >
-                <PencilIcon aria-hidden="true" />
-                Edit
-              </Button>
+              <RowAction
+                icon={PencilIcon}
+                label="Edit"
+                name={coupon.code}
+                onClick={(opener) => onEdit(coupon, opener)}
+              />
               {!coupon.archived && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={(event) => onArchive(coupon, event.currentTarget)}
-                  aria-label={`Archive ${coupon.code}`}
-                >
-                  <ArchiveIcon aria-hidden="true" />
-                  Archive
-                </Button>
+                <RowAction
+                  icon={ArchiveIcon}
+                  label="Archive"
+                  name={coupon.code}
+                  onClick={(opener) => onArchive(coupon, opener)}
+                />
               )}
             </div>
           </li>

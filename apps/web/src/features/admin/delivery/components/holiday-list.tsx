@@ -1,4 +1,3 @@
-import { Trash2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -6,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { notifyError } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { RemoveButton } from '../../components/remove-button';
 import { useDeliveryHolidays, useHolidayChanges } from '../api/delivery-admin';
 
 /** The days nobody delivers, whatever the zone: listed, added and removed. */
@@ -48,20 +48,15 @@ export function HolidayList() {
             <span>
               <span className="font-medium">{formatDate(holiday.date)}</span> · {holiday.name}
             </span>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove ${holiday.name}`}
+            <RemoveButton
+              name={holiday.name}
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(holiday.date, {
                   onError: () => notifyError('Error', 'Failed to remove the holiday'),
                 })
               }
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
+            />
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 import { type DeliveryZone, formatRupees } from '@sheesham/shared';
-import { Trash2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyError } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
+import { RemoveButton } from '../../components/remove-button';
 import { useRemoveZone, useSaveZone } from '../api/delivery-admin';
 import { ZoneFields, zoneDraftOf, zoneInputOf } from './zone-fields';
 
@@ -87,16 +87,7 @@ export function ZoneCard({ zone }: { zone: DeliveryZone }) {
           <p className="text-sm text-muted-foreground">{matchText(zone)}</p>
         </div>
         {zone.removable && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove ${zone.name}`}
-            disabled={remove.isPending}
-            onClick={removeZone}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          <RemoveButton name={zone.name} disabled={remove.isPending} onClick={removeZone} />
         )}
       </div>
       <ZoneFields

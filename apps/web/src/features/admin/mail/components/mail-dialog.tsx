@@ -2,7 +2,7 @@ import type { AdminMail } from '@sheesham/shared/admin-mail';
 import { SendIcon } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notify, notifyError } from '@/components/ui/toaster';
@@ -51,13 +51,19 @@ function MailPreview({ mail, onClose }: { mail: AdminMail; onClose: () => void }
 
   return (
     <>
-      <div className="space-y-1 pr-8">
-        <DialogTitle className="break-words">{mail.subject}</DialogTitle>
-        <DialogDescription className="break-words">
-          To <span className="break-all">{mail.recipient}</span> · {formatDateTime(mail.createdAt)}
-        </DialogDescription>
+      <DialogHeader
+        title={mail.subject}
+        titleClassName="break-words"
+        description={
+          <>
+            To <span className="break-all">{mail.recipient}</span> ·{' '}
+            {formatDateTime(mail.createdAt)}
+          </>
+        }
+        descriptionClassName="break-words"
+      >
         <MailStatusBadge status={mail.status} />
-      </div>
+      </DialogHeader>
       {detail.data ? (
         // min-w-0: the dialog's grid would otherwise widen to the text part's longest line (a URL).
         <Tabs value={part} onValueChange={setPart} className="min-w-0">

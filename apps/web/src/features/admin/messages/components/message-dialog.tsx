@@ -3,7 +3,7 @@ import { ReplyIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { DetailList } from '@/components/detail-list';
 import { buttonVariants } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { returnFocusTo } from '@/lib/return-focus';
 import { ReadToggleButton } from './read-toggle-button';
@@ -44,10 +44,11 @@ function MessageDetails({
   const phoneDigits = message.phone.replace(/[^\d+]/g, '');
   return (
     <>
-      <div className="space-y-1 pr-8">
-        <DialogTitle className="break-words">{message.subject}</DialogTitle>
-        <DialogDescription>Received {formatDateTime(message.createdAt)}</DialogDescription>
-      </div>
+      <DialogHeader
+        title={message.subject}
+        titleClassName="break-words"
+        description={`Received ${formatDateTime(message.createdAt)}`}
+      />
       <DetailList
         rows={[
           ['From', message.name],

@@ -6,7 +6,7 @@ import {
 } from '@sheesham/shared';
 import { useRef, useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast-store';
 import { ApiRequestError } from '@/lib/api-client';
 import { createAttemptKeys } from '../../../checkout/attempt-keys';
@@ -97,14 +97,12 @@ export function NewOrderDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-3xl p-4 sm:p-6" aria-describedby="new-order-description">
+      <DialogContent className="max-w-3xl p-4 sm:p-6">
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="space-y-1 pr-8">
-            <DialogTitle>New order</DialogTitle>
-            <DialogDescription id="new-order-description">
-              A showroom or phone sale. Prices and stock come from the catalogue when it is placed.
-            </DialogDescription>
-          </div>
+          <DialogHeader
+            title="New order"
+            description="A showroom or phone sale. Prices and stock come from the catalogue when it is placed."
+          />
           <ChoiceRow
             label="Channel"
             idPrefix="channel"

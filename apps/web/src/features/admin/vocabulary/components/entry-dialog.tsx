@@ -6,7 +6,7 @@ import {
 } from '@sheesham/shared/search-vocabulary';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify, notifyError } from '@/components/ui/toaster';
@@ -93,12 +93,10 @@ export function EntryDialog({ entry, open, onOpenChange, onCloseAutoFocus }: Ent
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <div className="space-y-1 pr-8">
-          <DialogTitle>{entry ? 'Edit entry' : 'Add entry'}</DialogTitle>
-          <DialogDescription>
-            A search for the phrase also finds the products named by any of its meanings.
-          </DialogDescription>
-        </div>
+        <DialogHeader
+          title={entry ? 'Edit entry' : 'Add entry'}
+          description="A search for the phrase also finds the products named by any of its meanings."
+        />
         <form noValidate onSubmit={submit} className="space-y-4">
           {FIELDS.map(({ name, label, hint, placeholder }) => (
             <FormField

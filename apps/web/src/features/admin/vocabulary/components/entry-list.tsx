@@ -1,39 +1,14 @@
 import type { VocabularyEntry } from '@sheesham/shared/search-vocabulary';
-import { ArrowRightIcon, type LucideIcon, PencilIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
+import { ArrowRightIcon, PencilIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyList } from '../../components/empty-list';
+import { RowAction } from '../../components/row-action';
 
 interface EntryListProps {
   entries: VocabularyEntry[];
   onEdit: (entry: VocabularyEntry, opener: HTMLElement) => void;
   onDelete: (entry: VocabularyEntry, opener: HTMLElement) => void;
-}
-
-/** One of an entry's actions: its icon on a phone, icon and word from `sm` up. */
-function EntryAction({
-  icon: Icon,
-  label,
-  entry,
-  onClick,
-}: {
-  icon: LucideIcon;
-  label: string;
-  entry: VocabularyEntry;
-  onClick: (entry: VocabularyEntry, opener: HTMLElement) => void;
-}) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={(event) => onClick(entry, event.currentTarget)}
-      aria-label={`${label} "${entry.phrase}"`}
-    >
-      <Icon aria-hidden="true" />
-      <span className="sr-only sm:not-sr-only">{label}</span>
-    </Button>
-  );
 }
 
 /**
@@ -63,8 +38,20 @@ export function EntryList({ entries, onEdit, onDelete }: EntryListProps) {
             </span>
           </div>
           <div className="flex shrink-0 gap-2">
-            <EntryAction icon={PencilIcon} label="Edit" entry={entry} onClick={onEdit} />
-            <EntryAction icon={Trash2Icon} label="Delete" entry={entry} onClick={onDelete} />
+            <RowAction
+              icon={PencilIcon}
+              label="Edit"
+              name={`"${entry.phrase}"`}
+              onClick={(opener) => onEdit(entry, opener)}
+              iconOnPhone
+            />
+            <RowAction
+              icon={Trash2Icon}
+              label="Delete"
+              name={`"${entry.phrase}"`}
+              onClick={(opener) => onDelete(entry, opener)}
+              iconOnPhone
+            />
           </div>
         </li>
       ))}

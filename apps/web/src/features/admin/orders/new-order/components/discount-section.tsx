@@ -1,3 +1,4 @@
+import { CouponCodeInput } from '@/components/ui/coupon-code-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RupeeAmountField } from '../../components/rupee-amount-field';
@@ -34,14 +35,10 @@ export function DiscountSection({
       />
       {value.discount === 'coupon' && (
         <FormField id="new-order-coupon" label="Coupon code" required error={errors.coupon_code}>
-          <Input
+          <CouponCodeInput
             value={value.couponCode}
             onChange={(event) => onChange({ couponCode: event.target.value })}
             placeholder="e.g. DIWALI10"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={20}
-            className="uppercase placeholder:normal-case"
           />
         </FormField>
       )}

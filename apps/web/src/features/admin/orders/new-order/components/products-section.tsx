@@ -14,10 +14,11 @@ import {
   toCartProduct,
   updateQuantity,
 } from '@sheesham/shared';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { RemoveButton } from '../../../components/remove-button';
 import { useOrderProducts } from '../api';
 import { FormSection } from './form-section';
 import { MatchSearch } from './match-search';
@@ -149,15 +150,7 @@ function OrderLines({
               <p className="text-right font-medium tabular-nums sm:min-w-24">
                 {formatRupees(lineTotal(line))}
               </p>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove ${label}`}
-                onClick={() => onChange(removeLine(lines, line))}
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
+              <RemoveButton name={label} onClick={() => onChange(removeLine(lines, line))} />
             </li>
           );
         })}
