@@ -190,9 +190,9 @@ describe('the storefront is rendered on the server', () => {
     expect((await page('/assets/later/0123456789abcdef.css')).statusCode).toBe(404);
   });
 
-  it('hands the web fonts to the start script, the Latin and ₹ faces marked to load first', async () => {
-    const html = (await page('/products')).body;
-    const fonts = /data-fonts="([^"]*)"/.exec(html)?.[1];
+  it("hands a first page's web fonts to the start script, the Latin and ₹ faces marked to load first", async () => {
+    const response = await page('/products');
+    const fonts = /data-fonts="([^"]*)"/.exec(response.body)?.[1];
     if (!fonts) throw new Error('no fonts in the start script');
     expect(JSON.parse(fonts.replace(/&quot;/g, '"'))).toEqual([
       {
@@ -207,6 +207,28 @@ describe('the storefront is rendered on the server', () => {
         eager: true,
       },
     ]);
+    expect(response.headers.vary).toMatch(/\bcookie\b/i);
+  });
+
+  it('puts the web fonts in the page as optional faces once the browser holds their files', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { cookie: 'theme=x; sheesham-fonts=1' },
+    });
+    const style = response.body.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(style).toMatch(
+      /^@font-face\{\s*font-family: "Inter Variable";\s*font-style: normal;\s*font-display:optional;[^}]*url\(\/assets\/inter-latin-wght-normal\.woff2\)[^}]*\}@layer theme/,
+    );
+    expect(response.body).not.toContain('data-fonts=');
+    // Any other value of the cookie is no promise.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { cookie: 'sheesham-fonts=0' },
+    });
+    expect(other.body).not.toContain('@font-face');
+    expect(other.body).toContain('data-fonts=');
   });
 
   it('never serves the server build as a file', async () => {

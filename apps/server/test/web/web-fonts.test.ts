@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rangeCovers, webFont } from '../../src/modules/web/web-fonts.ts';
+import {
+  fontsCached,
+  optionalFontFaces,
+  rangeCovers,
+  webFont,
+} from '../../src/modules/web/web-fonts.ts';
 
 describe('web fonts for the start script (decision 062)', () => {
   it('reads a face as the FontFace API takes it, quotes and semicolons in values kept whole', () => {
@@ -43,5 +48,25 @@ describe('web fonts for the start script (decision 062)', () => {
   it('skips a face without a family or a downloadable source', () => {
     expect(webFont('src:url(/i.woff2)')).toBeNull();
     expect(webFont('font-family:Inter Fallback;src:local(Arial)')).toBeNull();
+  });
+
+  it('makes every face optional for a page whose browser holds the files', () => {
+    expect(
+      optionalFontFaces([
+        'font-family:Inter;font-display:swap;src:url(/i.woff2)',
+        'font-family:Playfair;src:url(/p.woff2)',
+      ]),
+    ).toBe(
+      '@font-face{font-family:Inter;font-display:optional;src:url(/i.woff2)}' +
+        '@font-face{font-family:Playfair;src:url(/p.woff2);font-display:optional}',
+    );
+  });
+
+  it('reads the cookie that says the browser holds the fonts, and nothing like it', () => {
+    expect(fontsCached('a=1; sheesham-fonts=1')).toBe(true);
+    expect(fontsCached('sheesham-fonts=1')).toBe(true);
+    expect(fontsCached('sheesham-fonts=0')).toBe(false);
+    expect(fontsCached('x-sheesham-fonts=1')).toBe(false);
+    expect(fontsCached(undefined)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { escapeHtml, jsonForScript } from '../../lib/html.ts';
 import { criticalCss } from './critical-css.ts';
 import { CRITICAL_CSS_MARKER, HEAD_MARKER, type RenderedTemplate } from './index-template.ts';
 import { startScriptsAfterPaint } from './start-after-paint.ts';
+import { optionalFontFaces } from './web-fonts.ts';
 
 /** Where index.html takes the app's HTML (inside #root). */
 export const APP_HTML_MARKER = '<!--app-html-->';
@@ -38,6 +39,8 @@ export function renderedDocument(
   head: string,
   page: StorefrontPage,
   modulePreloads = '',
+  /** The browser holds the web fonts' files (web-fonts.ts): the page carries their faces. */
+  fontsCached = false,
 ): Readable {
   const preloads = [page.lcpImage ? preloadImageTag(page.lcpImage) : '', modulePreloads]
     .filter(Boolean)
@@ -46,7 +49,9 @@ export function renderedDocument(
   const { stylesheet } = template;
   const { html: withHead, startTag } = startScriptsAfterPaint(
     template.html.replace(HEAD_MARKER, () => head + preloads),
-    stylesheet ? { href: stylesheet.later.href, fonts: stylesheet.fonts } : undefined,
+    stylesheet
+      ? { href: stylesheet.later.href, fonts: fontsCached ? [] : stylesheet.fonts }
+      : undefined,
   );
   const split = withHead.indexOf(APP_HTML_MARKER);
   const before = withHead.slice(0, split);
@@ -60,7 +65,12 @@ export function renderedDocument(
       let app = '';
       for await (const chunk of page.html) app += chunk;
       // Without a start script nothing would load the rest of the stylesheet: carry all of it.
-      const css = stylesheet && (startTag ? criticalCss(stylesheet.split, app) : stylesheet.css);
+      const css =
+        stylesheet &&
+        (startTag
+          ? (fontsCached ? optionalFontFaces(stylesheet.split.webFontFaces) : '') +
+            criticalCss(stylesheet.split, app)
+          : stylesheet.css);
       yield before.replace(CRITICAL_CSS_MARKER, () => (css ? `<style>${css}</style>` : ''));
       yield app;
       yield tail;

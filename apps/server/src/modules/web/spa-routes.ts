@@ -14,6 +14,7 @@ import { createModulePreloads } from './module-preloads.ts';
 import { APP_HTML_MARKER, renderedDocument, shellDocument } from './page-document.ts';
 import { createPageResolver } from './page-meta.ts';
 import { createRendererLoader } from './storefront-renderer.ts';
+import { fontsCached } from './web-fonts.ts';
 
 export interface SpaOptions {
   webDistDir: string;
@@ -152,7 +153,10 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
       );
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const preloads = await modulePreloads(rendered.screenSources ?? [], template.rendered.html);
-      return reply.send(renderedDocument(template.rendered, head, rendered, preloads));
+      // The page differs by whether the browser holds the web fonts (web-fonts.ts).
+      reply.header('vary', 'cookie');
+      const cached = fontsCached(request.headers.cookie);
+      return reply.send(renderedDocument(template.rendered, head, rendered, preloads, cached));
     } catch (error) {
       // Whatever failed, the visitor still gets the page: the browser renders it alone.
       request.log.error({ err: error }, 'server render failed; sending the SPA shell');

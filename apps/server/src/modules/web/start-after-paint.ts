@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../lib/html.ts';
-import type { WebFont } from './web-fonts.ts';
+import { FONTS_CACHED_COOKIE, type WebFont } from './web-fonts.ts';
 
 /**
  * A server-rendered page needs no JavaScript to paint, so its scripts wait until it has painted
@@ -16,9 +16,11 @@ import type { WebFont } from './web-fonts.ts';
  * (START_AFTER_PAINT_CSP_SOURCE).
  *
  * When the page carries only its part of the stylesheet (decision 036), the script first adds
- * the rest (`data-css`: the utilities layer) and loads the web fonts (`data-fonts`) through the
- * FontFace API: the faces for Latin text and ₹ are fetched, then every face is added at once, so
- * the text is laid out again once rather than once per rule and once per file (decision 062).
+ * the rest (`data-css`: the utilities layer, decision 063). A page that came without its web
+ * fonts (`data-fonts`: the browser had not fetched them yet) gets them fetched through the
+ * FontFace API, the Latin and ₹ faces, but not added: the page stays in its stand-ins rather than
+ * lay out all its text again. The faces wait in `window.__webFonts` for the app's first
+ * navigation, and the cookie tells the server that the next page can carry them (web-fonts.ts).
  *
  * The modulepreload links go in six to a task: each costs the browser about 1.5 ms of main thread
  * at a phone's speed, and a listing names some 40 of them, a 60–120 ms task in one go. The entry
@@ -36,8 +38,8 @@ export const START_AFTER_PAINT_SCRIPT = [
   "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.entry;h.appendChild(m)})()}",
   'function fonts(list){if(!list.length||!window.FontFace||!document.fonts)return;',
   'var faces=list.map(function(f){return new FontFace(f.family,f.src,f.descriptors)});',
-  'function add(){faces.forEach(function(f){document.fonts.add(f)})}',
-  'Promise.all(faces.filter(function(f,i){return list[i].eager}).map(function(f){return f.load()})).then(add,add)}',
+  'Promise.all(faces.filter(function(f,i){return list[i].eager}).map(function(f){return f.load()})).then(function(){',
+  `window.__webFonts=faces;document.cookie='${FONTS_CACHED_COOKIE}=1;path=/;max-age=31536000;samesite=lax'},function(){})}`,
   'function frames(){requestAnimationFrame(function(){requestAnimationFrame(start)})}',
   'var i=document.querySelector(\'img[fetchpriority="high"]\');',
   'if(!i){frames();return}',
@@ -58,6 +60,7 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
 /** What the start script loads before the app when the page carries only its part of the CSS. */
 export interface LaterStyles {
   href: string;
+  /** The web fonts to fetch for the next pages; none when the page carries them itself. */
   fonts: WebFont[];
 }
 

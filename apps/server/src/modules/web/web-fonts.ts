@@ -1,8 +1,12 @@
 /**
- * The build's downloadable font faces, as the start script hands them to the FontFace API
- * (decision 062). Inserted as `@font-face` rules after the paint, each face relaid every line of
- * text twice: once when the rule arrived, once when its file did. Loaded by the script instead,
- * the faces the shop's text needs are fetched first and then added together: one relayout.
+ * The web fonts of a server-rendered page, `font-display: optional` done by hand (decision 063).
+ *
+ * The first page a browser opens paints in the metric-matched stand-ins (decision 038) and stays
+ * in them: the start script fetches the Latin and ₹ faces after the paint through the FontFace
+ * API, keeps them for the app's first navigation, and sets FONTS_CACHED_COOKIE. Adding them to
+ * the open page would lay out every line of text again, the longest task left after the paint.
+ * A page requested with the cookie carries the faces inline as `font-display: optional`: their
+ * files come from the browser's cache in time for the first paint, and nothing is laid out twice.
  */
 export interface WebFont {
   family: string;
@@ -26,6 +30,24 @@ const DESCRIPTORS = {
   'font-display': 'display',
   'unicode-range': 'unicodeRange',
 } as const;
+
+/** Set by the start script once the browser holds the web fonts' files. */
+export const FONTS_CACHED_COOKIE = 'sheesham-fonts';
+
+/** Whether a request's Cookie header says the browser holds the web fonts. */
+export function fontsCached(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => pair.trim() === `${FONTS_CACHED_COOKIE}=1`);
+}
+
+/** The faces as `@font-face` rules that use a file only if it is at hand for the first paint. */
+export function optionalFontFaces(bodies: readonly string[]): string {
+  const display = /font-display\s*:\s*[\w-]+/i;
+  const optional = (body: string) =>
+    display.test(body)
+      ? body.replace(display, 'font-display:optional')
+      : `${body};font-display:optional`;
+  return bodies.map((body) => `@font-face{${optional(body)}}`).join('');
+}
 
 /** Code points every storefront page shows: Latin capital A, and the rupee sign. */
 const ALWAYS_SHOWN = [0x41, 0x20b9];

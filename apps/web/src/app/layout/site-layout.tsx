@@ -5,6 +5,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
+import { useWebFontsOnNavigate } from './use-web-fonts-on-navigate';
 
 /**
  * Header, page and footer around every storefront route. /admin has no footer (SPEC §2) because
@@ -12,6 +13,7 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate';
  */
 export function SiteLayout() {
   useScrollOnNavigate();
+  useWebFontsOnNavigate();
   return (
     <div id={PAGE_ROOT_ID} className="flex min-h-dvh flex-col">
       <SkipLink />
