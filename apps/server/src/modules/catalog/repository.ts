@@ -37,6 +37,12 @@ function lowerIn(column: AnyPgColumn, values: string[]): SQL {
   return inArray(sql`lower(${column})`, values);
 }
 
+/**
+ * A word's starts are listed (ExpandedWord.starts) up to this many catalogue words; past it a loose
+ * match takes the word's prefix, as a word of two letters may start hundreds of words.
+ */
+const WORD_STARTS_MAX = 8;
+
 /** A catalogue word stands for a query word from this trigram similarity on (pg_trgm's `%` is 0.3). */
 const CLOSE_SIMILARITY = 0.5;
 /** The nearest few are enough: more would only widen the full-text query. */
@@ -88,8 +94,12 @@ function expandWordSql(word: string, position: number): SQL {
           order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})${slipped}) as close_words
         group by term order by min(distance), term limit ${CLOSE_TERMS})`;
   const foldedWord = sql`expanded_word.folded`;
+  // The catalogue words a word of letters starts, one more than listed (ExpandedWord.starts).
+  const starts = sql`case when ${foldedWord} ~ '^[[:alpha:]]+$' then array(select ${searchTerms.term}
+      from ${searchTerms} where ${searchTerms.term} like ${wordStart(foldedWord)} and ${searchTerms.term} <> ${foldedWord}
+      order by ${searchTerms.term} limit ${WORD_STARTS_MAX + 1}) else '{}'::text[] end`;
   return sql`select ${sql.raw(String(position))} as word_index, ${foldedWord} as folded,
-      expanded_word.close as close,
+      expanded_word.close as close, ${starts} as starts,
       (${notInVocabulary(foldedWord)} or ${nameHasStem(foldedWord)}) as named,
       (${notInVocabulary(foldedWord)}
         or ${nameWord(sql`${searchTerms.term} like ${wordStart(foldedWord)}`)}
@@ -118,7 +128,7 @@ function exactWordsSql(words: string[]): SQL {
     sql`, `,
   )}]::text[]`;
   return sql`select ${sql.raw(String(EXACT_WORDS_FROM))} + exact_word.ordinality::integer as word_index,
-      ${foldedWord} as folded, '{}'::text[] as close, ${named} as named, ${named} as named_loosely,
+      ${foldedWord} as folded, '{}'::text[] as close, '{}'::text[] as starts, ${named} as named, ${named} as named_loosely,
       ${known} as known, ${isStopWord(foldedWord)} as stop
     from (select search_fold(word) as folded, ordinality from unnest(${list}) with ordinality as w (word, ordinality)
       offset 0) as exact_word`;
@@ -145,6 +155,7 @@ async function expandWords(db: Database, typed: string[], exact: string[]): Prom
             index: sql<number>`word_index`.mapWith(Number),
             folded: sql<string>`folded`,
             close: sql<string[]>`close`,
+            starts: sql<string[]>`starts`,
             named: sql<boolean>`named`,
             namedLoosely: sql<boolean>`named_loosely`,
             known: sql<boolean>`known`,
@@ -152,11 +163,17 @@ async function expandWords(db: Database, typed: string[], exact: string[]): Prom
           })
           .from(sql`(${sql.join(parts, sql` union all `)}) as words`)
           .orderBy(sql`word_index`);
-  const byIndex = new Map(rows.map(({ index, ...row }) => [index, row]));
+  const byIndex = new Map(
+    rows.map(({ index, starts, ...row }) => [
+      index,
+      { ...row, starts: starts.length > WORD_STARTS_MAX ? null : starts },
+    ]),
+  );
   const found = (word: string, index: number, isExact: boolean): ExpandedWord => ({
     ...(byIndex.get(index) ?? {
       folded: word,
       close: [],
+      starts: null,
       named: true,
       namedLoosely: true,
       known: true,
