@@ -66,39 +66,52 @@ const knownStem = (foldedWord: SQL) =>
 /** Full text ignores the word (a stop word such as "with"): it has no lexeme. */
 const isStopWord = (foldedWord: SQL) => sql`length(to_tsvector('english', ${foldedWord})) = 0`;
 
+/** `values` as a text[] of parameters. */
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
 /**
- * One query word folded by the database, with its close catalogue words (search_terms, GIN), and
- * whether a product name may have it (its stem, or a word it starts, or a close word's stem is a
- * name's: "bdes" is close to the category's "beds", and names say "Bed"):
- * the vocabulary knows every name word of three letters or more, so for those a "no" is certain.
- * A SELECT of one row whose first column is `word_index`, the word's place in q. The word is
- * folded and its close words found once, in a subquery (`offset 0` keeps the planner from copying
- * them into every test that uses them: planning them again was most of this query's time); the
- * close words' lookup keeps the word as a value the planner sees, as the trigram index needs.
+ * The query's words folded by the database, each with its close catalogue words (search_terms,
+ * GIN), the catalogue words it starts, and whether a product name may have it (its stem, or a word
+ * it starts, or a close word's stem is a name's: "bdes" is close to the category's "beds", and
+ * names say "Bed"): the vocabulary knows every name word of three letters or more, so for those a
+ * "no" is certain. One SELECT of one row per word, `word_index` its place in q: the words are an
+ * array the statement unnests, so its plan is one word's however many q has (a SELECT per word
+ * made planning most of a four-word lookup's time). Each word is folded and its close words found
+ * once, in a lateral subquery (`offset 0` keeps the planner from copying them into every test
+ * that uses them).
  */
-function expandWordSql(word: string, position: number): SQL {
-  const folded = sql`search_fold(${word})`;
+function typedWordsSql(words: string[]): SQL {
+  const folded = sql`search_fold(typed_word.word)`;
   // The nearest by trigrams, and any catalogue word one slip away ("chiar" → chair), which
   // trigrams miss in short words; the slips are looked up by the primary key.
-  const variants = slips(word);
-  const slipped =
-    variants.length > 0
-      ? sql` union select ${searchTerms.term}, 0 from ${searchTerms} where ${searchTerms.term} in (${sql.join(
-          variants.map((variant) => sql`${variant}`),
-          sql`, `,
-        )})`
+  const slipped = words.flatMap((word, i) =>
+    slips(word).map((variant) => ({ variant, ordinality: i + 1 })),
+  );
+  const slipLookup =
+    slipped.length > 0
+      ? sql` union select ${searchTerms.term}, 0 from ${searchTerms} where ${searchTerms.term} = any(array(
+          select slip.variant from unnest(${textArray(slipped.map((slip) => slip.variant))},
+            array[${sql.join(
+              slipped.map((slip) => sql`${slip.ordinality}`),
+              sql`, `,
+            )}]::integer[]) as slip (variant, ordinality)
+          where slip.ordinality = typed_word.ordinality))`
       : sql``;
   const close = sql`array(select term from (
         (select ${searchTerms.term} as term, ${searchTerms.term} <-> ${folded} as distance from ${searchTerms}
           where ${searchTerms.term} % ${folded} and similarity(${searchTerms.term}, ${folded}) >= ${CLOSE_SIMILARITY}
-          order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})${slipped}) as close_words
+          order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})${slipLookup}) as close_words
         group by term order by min(distance), term limit ${CLOSE_TERMS})`;
   const foldedWord = sql`expanded_word.folded`;
   // The catalogue words a word of letters starts, one more than listed (ExpandedWord.starts).
   const starts = sql`case when ${foldedWord} ~ '^[[:alpha:]]+$' then array(select ${searchTerms.term}
       from ${searchTerms} where ${searchTerms.term} like ${wordStart(foldedWord)} and ${searchTerms.term} <> ${foldedWord}
       order by ${searchTerms.term} limit ${WORD_STARTS_MAX + 1}) else '{}'::text[] end`;
-  return sql`select ${sql.raw(String(position))} as word_index, ${foldedWord} as folded,
+  return sql`select (typed_word.ordinality - 1)::integer as word_index, ${foldedWord} as folded,
       expanded_word.close as close, ${starts} as starts,
       (${notInVocabulary(foldedWord)} or ${nameHasStem(foldedWord)}) as named,
       (${notInVocabulary(foldedWord)}
@@ -108,7 +121,8 @@ function expandWordSql(word: string, position: number): SQL {
       (${notInVocabulary(foldedWord)} or cardinality(expanded_word.close) > 0 or ${knownStem(foldedWord)}
         or exists(select 1 from ${searchTerms} where ${searchTerms.term} like ${wordStart(foldedWord)})) as known,
       ${isStopWord(foldedWord)} as stop
-    from (select ${folded} as folded, ${close} as close offset 0) as expanded_word`;
+    from unnest(${textArray(words)}) with ordinality as typed_word (word, ordinality)
+      cross join lateral (select ${folded} as folded, ${close} as close offset 0) as expanded_word`;
 }
 
 /** Where the vocabulary's meanings' words start in expandWords' word_index. */
@@ -123,10 +137,7 @@ function exactWordsSql(words: string[]): SQL {
   const foldedWord = sql`exact_word.folded`;
   const named = sql`(${notInVocabulary(foldedWord)} or ${nameHasStem(foldedWord)})`;
   const known = sql`(${notInVocabulary(foldedWord)} or ${knownStem(foldedWord)})`;
-  const list = sql`array[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
+  const list = textArray(words);
   return sql`select ${sql.raw(String(EXACT_WORDS_FROM))} + exact_word.ordinality::integer as word_index,
       ${foldedWord} as folded, '{}'::text[] as close, '{}'::text[] as starts, ${named} as named, ${named} as named_loosely,
       ${known} as known, ${isStopWord(foldedWord)} as stop
@@ -140,13 +151,15 @@ interface LookedUpWords {
 }
 
 /**
- * Every query word expanded (expandWordSql) and every meaning's word looked up (exactWordsSql) in
+ * Every query word expanded (typedWordsSql) and every meaning's word looked up (exactWordsSql) in
  * one statement, one row per word: the words are looked up before the page and the count can run,
- * so one round trip instead of one per word. Each typed word keeps its own SELECT, with its text
- * as a parameter the planner sees.
+ * so one round trip instead of one per word.
  */
 async function expandWords(db: Database, typed: string[], exact: string[]): Promise<LookedUpWords> {
-  const parts = [...typed.map(expandWordSql), ...(exact.length > 0 ? [exactWordsSql(exact)] : [])];
+  const parts = [
+    ...(typed.length > 0 ? [typedWordsSql(typed)] : []),
+    ...(exact.length > 0 ? [exactWordsSql(exact)] : []),
+  ];
   const rows =
     parts.length === 0
       ? []
