@@ -298,13 +298,16 @@ export function searchMatch(search: PreparedSearch): SQL {
 export const tierCount = (search: PreparedSearch) => search.tiers.length + 1;
 
 /**
- * The products of tier `tier` alone: its condition, and none of the better tiers'; null when the
- * vocabulary says no product can be in it. Each tier's
- * condition implies searchMatch, so only the last (what q's category adds) tests it; the named
- * tiers then read only name_vector and meta_vector, which products_search_walk_idx holds.
+ * The products of tier `tier` that are in none of the first `excluded` tiers (by default every
+ * better one, so the tier alone); null when the vocabulary says no product can be in it. Each
+ * tier's condition implies searchMatch, so only the last (what q's category adds) tests it; a named
+ * tier with no better tier excluded reads only name_vector and meta_vector, which
+ * products_search_walk_idx holds (rankedPage leaves the better tiers' rows out by id where it can).
  */
-export function inTier(search: PreparedSearch, tier: number): SQL | null {
-  const better = search.tiers.slice(0, tier).filter((t): t is SQL => t !== null);
+export function inTier(search: PreparedSearch, tier: number, excluded = tier): SQL | null {
+  const better = search.tiers
+    .slice(0, Math.min(tier, excluded))
+    .filter((t): t is SQL => t !== null);
   const own = tier < search.tiers.length ? search.tiers[tier] : searchMatch(search);
   if (!own) return null;
   const notBetter = better.length > 0 ? sql`not (${sql.join(better, sql` or `)})` : undefined;

@@ -337,24 +337,31 @@ async function rareRows(db: Database, where: SQL, limit: number): Promise<Listin
 }
 
 /**
- * A tier's first `limit` rows in the name order from `start` on: looked for up to `end` (the walk's
- * span, walkEnd; null: the rest of the catalogue is shorter), and only if they are too few there,
- * among the rest as rare rows (rareRows). Either way no statement reads the whole name order.
+ * A tier's first `need` rows in the name order from `start` on that are not in `seen` (rows of
+ * better tiers its condition does not exclude): looked for up to `end` (the walk's span, walkEnd;
+ * null: the rest of the catalogue is shorter), and only if they are too few there, among the rest
+ * as rare rows (rareRows). Either way no statement reads the whole name order. At most `seen.size`
+ * of the rows read are seen ones, so reading that many more always leaves `need` new ones.
  */
 async function tierRows(
   db: Database,
   where: SQL,
-  start: SQL | undefined,
-  end: NameKey | null,
-  limit: number,
+  range: { start: SQL | undefined; end: NameKey | null },
+  need: number,
+  seen: ReadonlySet<string>,
 ): Promise<ListingRow[]> {
+  const unseen = (found: ListingRow[]) => found.filter((row) => !seen.has(row.id));
+  const limit = need + seen.size;
+  const { start, end } = range;
   const near = await pageRows(db, and(where, start, end ? upToName(end) : undefined), byName, {
     limit,
     offset: 0,
     deferred: true,
   });
-  if (near.length === limit || !end) return near;
-  return [...near, ...(await rareRows(db, and(where, afterName(end)) as SQL, limit - near.length))];
+  const nearUnseen = unseen(near);
+  if (near.length === limit || !end) return nearUnseen.slice(0, need);
+  const rest = await rareRows(db, and(where, afterName(end)) as SQL, limit - near.length);
+  return [...nearUnseen, ...unseen(rest)].slice(0, need);
 }
 
 /**
@@ -362,8 +369,12 @@ async function tierRows(
  * ids come from walking products_search_walk_idx alone a stretch of the name order, stopping at
  * the page's end (or, for a rare word, from the name or search GIN index), so a word that matches
  * thousands of products never has all of them ranked, and a tier that matches none never reads
- * the whole catalogue (tierRows). The cursor's key is its row's tier. A deep offset reads the same
- * order in one statement. `where` holds the filters, not the search (each tier implies it).
+ * the whole catalogue (tierRows). A row of a better tier is left out by its id: a tier is read past
+ * only once all its rows from its start are found, so every such row this page could meet is in
+ * it already, and a named tier's walk needs no search_vector (no heap page). Only the rows of the
+ * tiers up to a cursor's, which earlier pages showed, are left out by their conditions. The
+ * cursor's key is its row's tier. A deep offset reads the same order in one statement. `where`
+ * holds the filters, not the search (each tier implies it).
  */
 async function rankedPage(
   db: Database,
@@ -392,8 +403,9 @@ async function rankedPage(
     return end;
   };
   const rows: ListingRow[] = [];
+  const seen = new Set<string>();
   for (let tier = first; tier < tierCount(search) && rows.length < wanted; tier++) {
-    const condition = inTier(search, tier);
+    const condition = inTier(search, tier, page.cursor ? first + 1 : 0);
     if (!condition) continue;
     const fromCursor = tier === first && page.cursor !== undefined;
     const start = fromCursor && page.cursor ? afterName(page.cursor) : undefined;
@@ -401,10 +413,11 @@ async function rankedPage(
     const found = await tierRows(
       db,
       and(where, condition) as SQL,
-      start,
-      end,
+      { start, end },
       wanted - rows.length,
+      seen,
     );
+    for (const row of found) seen.add(row.id);
     rows.push(...found.map((row) => ({ ...row, score: tier })));
   }
   return rows.slice(page.offset);
