@@ -29,6 +29,11 @@ export function searchWords(q: string): string[] {
 export interface ExpandedWord {
   folded: string;
   close: string[];
+  /**
+   * The catalogue words the word starts ("bed": bedside), its word starts in a loose match; null
+   * when there are too many to list, and the match takes any word it starts (`'bed':*`).
+   */
+  starts: string[] | null;
   /** A product name may have the word as typed (false: none has). */
   named: boolean;
   /** A product name may have it, a word it starts, or a close word (false: none has). */
@@ -82,11 +87,22 @@ function spellings(word: ExpandedWord, mode: Spelling): string[] {
   if (word.stop) return [];
   const asTyped = /^[\p{L}\p{N}]+$/u.test(word.folded) ? [operand(word.folded, false)] : [];
   if (mode === 'typed' || word.exact) return asTyped;
-  // A word start is also given as the word itself: the same matches, but the planner can estimate
-  // a word (from its statistics) and not a word start, and a good estimate picks the fast plan.
-  const start = mode === 'loose' && asTyped.length > 0 ? [operand(word.folded, true)] : [];
+  const start = mode === 'loose' && asTyped.length > 0 ? wordStarts(word) : [];
   const others = word.close.filter((s) => s !== word.folded).map((s) => operand(s, false));
-  return [...asTyped, ...start, ...others];
+  return [...new Set([...asTyped, ...start, ...others])];
+}
+
+/**
+ * A word's starts as operands: the catalogue words it starts, each a plain word, or while they are
+ * too many to list a prefix (`'bed':*`). A listed word is one GIN entry, where a prefix makes GIN
+ * collect every matching entry's rows before it can intersect them with the other words': four
+ * times the index time for "sheesham bed" at 100,000 products (decision 052). A number starts no
+ * word: "2" is not the start of "20" (and `'2':*` read every number in the names).
+ */
+function wordStarts(word: ExpandedWord): string[] {
+  if (/^\p{N}+$/u.test(word.folded)) return [];
+  if (word.starts === null) return [operand(word.folded, true)];
+  return word.starts.map((start) => operand(start, false));
 }
 
 /** The words full text can match at all (stop words and unspellable words count for nothing). */
@@ -282,13 +298,16 @@ export function searchMatch(search: PreparedSearch): SQL {
 export const tierCount = (search: PreparedSearch) => search.tiers.length + 1;
 
 /**
- * The products of tier `tier` alone: its condition, and none of the better tiers'; null when the
- * vocabulary says no product can be in it. Each tier's
- * condition implies searchMatch, so only the last (what q's category adds) tests it; the named
- * tiers then read only name_vector and meta_vector, which products_search_walk_idx holds.
+ * The products of tier `tier` that are in none of the first `excluded` tiers (by default every
+ * better one, so the tier alone); null when the vocabulary says no product can be in it. Each
+ * tier's condition implies searchMatch, so only the last (what q's category adds) tests it; a named
+ * tier with no better tier excluded reads only name_vector and meta_vector, which
+ * products_search_walk_idx holds (rankedPage leaves the better tiers' rows out by id where it can).
  */
-export function inTier(search: PreparedSearch, tier: number): SQL | null {
-  const better = search.tiers.slice(0, tier).filter((t): t is SQL => t !== null);
+export function inTier(search: PreparedSearch, tier: number, excluded = tier): SQL | null {
+  const better = search.tiers
+    .slice(0, Math.min(tier, excluded))
+    .filter((t): t is SQL => t !== null);
   const own = tier < search.tiers.length ? search.tiers[tier] : searchMatch(search);
   if (!own) return null;
   const notBetter = better.length > 0 ? sql`not (${sql.join(better, sql` or `)})` : undefined;

@@ -37,6 +37,12 @@ function lowerIn(column: AnyPgColumn, values: string[]): SQL {
   return inArray(sql`lower(${column})`, values);
 }
 
+/**
+ * A word's starts are listed (ExpandedWord.starts) up to this many catalogue words; past it a loose
+ * match takes the word's prefix, as a word of two letters may start hundreds of words.
+ */
+const WORD_STARTS_MAX = 8;
+
 /** A catalogue word stands for a query word from this trigram similarity on (pg_trgm's `%` is 0.3). */
 const CLOSE_SIMILARITY = 0.5;
 /** The nearest few are enough: more would only widen the full-text query. */
@@ -60,36 +66,53 @@ const knownStem = (foldedWord: SQL) =>
 /** Full text ignores the word (a stop word such as "with"): it has no lexeme. */
 const isStopWord = (foldedWord: SQL) => sql`length(to_tsvector('english', ${foldedWord})) = 0`;
 
+/** `values` as a text[] of parameters. */
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
 /**
- * One query word folded by the database, with its close catalogue words (search_terms, GIN), and
- * whether a product name may have it (its stem, or a word it starts, or a close word's stem is a
- * name's: "bdes" is close to the category's "beds", and names say "Bed"):
- * the vocabulary knows every name word of three letters or more, so for those a "no" is certain.
- * A SELECT of one row whose first column is `word_index`, the word's place in q. The word is
- * folded and its close words found once, in a subquery (`offset 0` keeps the planner from copying
- * them into every test that uses them: planning them again was most of this query's time); the
- * close words' lookup keeps the word as a value the planner sees, as the trigram index needs.
+ * The query's words folded by the database, each with its close catalogue words (search_terms,
+ * GIN), the catalogue words it starts, and whether a product name may have it (its stem, or a word
+ * it starts, or a close word's stem is a name's: "bdes" is close to the category's "beds", and
+ * names say "Bed"): the vocabulary knows every name word of three letters or more, so for those a
+ * "no" is certain. One SELECT of one row per word, `word_index` its place in q: the words are an
+ * array the statement unnests, so its plan is one word's however many q has (a SELECT per word
+ * made planning most of a four-word lookup's time). Each word is folded and its close words found
+ * once, in a lateral subquery (`offset 0` keeps the planner from copying them into every test
+ * that uses them).
  */
-function expandWordSql(word: string, position: number): SQL {
-  const folded = sql`search_fold(${word})`;
+function typedWordsSql(words: string[]): SQL {
+  const folded = sql`search_fold(typed_word.word)`;
   // The nearest by trigrams, and any catalogue word one slip away ("chiar" → chair), which
   // trigrams miss in short words; the slips are looked up by the primary key.
-  const variants = slips(word);
-  const slipped =
-    variants.length > 0
-      ? sql` union select ${searchTerms.term}, 0 from ${searchTerms} where ${searchTerms.term} in (${sql.join(
-          variants.map((variant) => sql`${variant}`),
-          sql`, `,
-        )})`
+  const slipped = words.flatMap((word, i) =>
+    slips(word).map((variant) => ({ variant, ordinality: i + 1 })),
+  );
+  const slipLookup =
+    slipped.length > 0
+      ? sql` union select ${searchTerms.term}, 0 from ${searchTerms} where ${searchTerms.term} = any(array(
+          select slip.variant from unnest(${textArray(slipped.map((slip) => slip.variant))},
+            array[${sql.join(
+              slipped.map((slip) => sql`${slip.ordinality}`),
+              sql`, `,
+            )}]::integer[]) as slip (variant, ordinality)
+          where slip.ordinality = typed_word.ordinality))`
       : sql``;
   const close = sql`array(select term from (
         (select ${searchTerms.term} as term, ${searchTerms.term} <-> ${folded} as distance from ${searchTerms}
           where ${searchTerms.term} % ${folded} and similarity(${searchTerms.term}, ${folded}) >= ${CLOSE_SIMILARITY}
-          order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})${slipped}) as close_words
+          order by ${searchTerms.term} <-> ${folded}, ${searchTerms.term} limit ${CLOSE_TERMS})${slipLookup}) as close_words
         group by term order by min(distance), term limit ${CLOSE_TERMS})`;
   const foldedWord = sql`expanded_word.folded`;
-  return sql`select ${sql.raw(String(position))} as word_index, ${foldedWord} as folded,
-      expanded_word.close as close,
+  // The catalogue words a word of letters starts, one more than listed (ExpandedWord.starts).
+  const starts = sql`case when ${foldedWord} ~ '^[[:alpha:]]+$' then array(select ${searchTerms.term}
+      from ${searchTerms} where ${searchTerms.term} like ${wordStart(foldedWord)} and ${searchTerms.term} <> ${foldedWord}
+      order by ${searchTerms.term} limit ${WORD_STARTS_MAX + 1}) else '{}'::text[] end`;
+  return sql`select (typed_word.ordinality - 1)::integer as word_index, ${foldedWord} as folded,
+      expanded_word.close as close, ${starts} as starts,
       (${notInVocabulary(foldedWord)} or ${nameHasStem(foldedWord)}) as named,
       (${notInVocabulary(foldedWord)}
         or ${nameWord(sql`${searchTerms.term} like ${wordStart(foldedWord)}`)}
@@ -98,7 +121,8 @@ function expandWordSql(word: string, position: number): SQL {
       (${notInVocabulary(foldedWord)} or cardinality(expanded_word.close) > 0 or ${knownStem(foldedWord)}
         or exists(select 1 from ${searchTerms} where ${searchTerms.term} like ${wordStart(foldedWord)})) as known,
       ${isStopWord(foldedWord)} as stop
-    from (select ${folded} as folded, ${close} as close offset 0) as expanded_word`;
+    from unnest(${textArray(words)}) with ordinality as typed_word (word, ordinality)
+      cross join lateral (select ${folded} as folded, ${close} as close offset 0) as expanded_word`;
 }
 
 /** Where the vocabulary's meanings' words start in expandWords' word_index. */
@@ -113,12 +137,9 @@ function exactWordsSql(words: string[]): SQL {
   const foldedWord = sql`exact_word.folded`;
   const named = sql`(${notInVocabulary(foldedWord)} or ${nameHasStem(foldedWord)})`;
   const known = sql`(${notInVocabulary(foldedWord)} or ${knownStem(foldedWord)})`;
-  const list = sql`array[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
+  const list = textArray(words);
   return sql`select ${sql.raw(String(EXACT_WORDS_FROM))} + exact_word.ordinality::integer as word_index,
-      ${foldedWord} as folded, '{}'::text[] as close, ${named} as named, ${named} as named_loosely,
+      ${foldedWord} as folded, '{}'::text[] as close, '{}'::text[] as starts, ${named} as named, ${named} as named_loosely,
       ${known} as known, ${isStopWord(foldedWord)} as stop
     from (select search_fold(word) as folded, ordinality from unnest(${list}) with ordinality as w (word, ordinality)
       offset 0) as exact_word`;
@@ -130,13 +151,15 @@ interface LookedUpWords {
 }
 
 /**
- * Every query word expanded (expandWordSql) and every meaning's word looked up (exactWordsSql) in
+ * Every query word expanded (typedWordsSql) and every meaning's word looked up (exactWordsSql) in
  * one statement, one row per word: the words are looked up before the page and the count can run,
- * so one round trip instead of one per word. Each typed word keeps its own SELECT, with its text
- * as a parameter the planner sees.
+ * so one round trip instead of one per word.
  */
 async function expandWords(db: Database, typed: string[], exact: string[]): Promise<LookedUpWords> {
-  const parts = [...typed.map(expandWordSql), ...(exact.length > 0 ? [exactWordsSql(exact)] : [])];
+  const parts = [
+    ...(typed.length > 0 ? [typedWordsSql(typed)] : []),
+    ...(exact.length > 0 ? [exactWordsSql(exact)] : []),
+  ];
   const rows =
     parts.length === 0
       ? []
@@ -145,6 +168,7 @@ async function expandWords(db: Database, typed: string[], exact: string[]): Prom
             index: sql<number>`word_index`.mapWith(Number),
             folded: sql<string>`folded`,
             close: sql<string[]>`close`,
+            starts: sql<string[]>`starts`,
             named: sql<boolean>`named`,
             namedLoosely: sql<boolean>`named_loosely`,
             known: sql<boolean>`known`,
@@ -152,11 +176,17 @@ async function expandWords(db: Database, typed: string[], exact: string[]): Prom
           })
           .from(sql`(${sql.join(parts, sql` union all `)}) as words`)
           .orderBy(sql`word_index`);
-  const byIndex = new Map(rows.map(({ index, ...row }) => [index, row]));
+  const byIndex = new Map(
+    rows.map(({ index, starts, ...row }) => [
+      index,
+      { ...row, starts: starts.length > WORD_STARTS_MAX ? null : starts },
+    ]),
+  );
   const found = (word: string, index: number, isExact: boolean): ExpandedWord => ({
     ...(byIndex.get(index) ?? {
       folded: word,
       close: [],
+      starts: null,
       named: true,
       namedLoosely: true,
       known: true,
@@ -307,24 +337,31 @@ async function rareRows(db: Database, where: SQL, limit: number): Promise<Listin
 }
 
 /**
- * A tier's first `limit` rows in the name order from `start` on: looked for up to `end` (the walk's
- * span, walkEnd; null: the rest of the catalogue is shorter), and only if they are too few there,
- * among the rest as rare rows (rareRows). Either way no statement reads the whole name order.
+ * A tier's first `need` rows in the name order from `start` on that are not in `seen` (rows of
+ * better tiers its condition does not exclude): looked for up to `end` (the walk's span, walkEnd;
+ * null: the rest of the catalogue is shorter), and only if they are too few there, among the rest
+ * as rare rows (rareRows). Either way no statement reads the whole name order. At most `seen.size`
+ * of the rows read are seen ones, so reading that many more always leaves `need` new ones.
  */
 async function tierRows(
   db: Database,
   where: SQL,
-  start: SQL | undefined,
-  end: NameKey | null,
-  limit: number,
+  range: { start: SQL | undefined; end: NameKey | null },
+  need: number,
+  seen: ReadonlySet<string>,
 ): Promise<ListingRow[]> {
+  const unseen = (found: ListingRow[]) => found.filter((row) => !seen.has(row.id));
+  const limit = need + seen.size;
+  const { start, end } = range;
   const near = await pageRows(db, and(where, start, end ? upToName(end) : undefined), byName, {
     limit,
     offset: 0,
     deferred: true,
   });
-  if (near.length === limit || !end) return near;
-  return [...near, ...(await rareRows(db, and(where, afterName(end)) as SQL, limit - near.length))];
+  const nearUnseen = unseen(near);
+  if (near.length === limit || !end) return nearUnseen.slice(0, need);
+  const rest = await rareRows(db, and(where, afterName(end)) as SQL, limit - near.length);
+  return [...nearUnseen, ...unseen(rest)].slice(0, need);
 }
 
 /**
@@ -332,8 +369,12 @@ async function tierRows(
  * ids come from walking products_search_walk_idx alone a stretch of the name order, stopping at
  * the page's end (or, for a rare word, from the name or search GIN index), so a word that matches
  * thousands of products never has all of them ranked, and a tier that matches none never reads
- * the whole catalogue (tierRows). The cursor's key is its row's tier. A deep offset reads the same
- * order in one statement. `where` holds the filters, not the search (each tier implies it).
+ * the whole catalogue (tierRows). A row of a better tier is left out by its id: a tier is read past
+ * only once all its rows from its start are found, so every such row this page could meet is in
+ * it already, and a named tier's walk needs no search_vector (no heap page). Only the rows of the
+ * tiers up to a cursor's, which earlier pages showed, are left out by their conditions. The
+ * cursor's key is its row's tier. A deep offset reads the same order in one statement. `where`
+ * holds the filters, not the search (each tier implies it).
  */
 async function rankedPage(
   db: Database,
@@ -362,8 +403,9 @@ async function rankedPage(
     return end;
   };
   const rows: ListingRow[] = [];
+  const seen = new Set<string>();
   for (let tier = first; tier < tierCount(search) && rows.length < wanted; tier++) {
-    const condition = inTier(search, tier);
+    const condition = inTier(search, tier, page.cursor ? first + 1 : 0);
     if (!condition) continue;
     const fromCursor = tier === first && page.cursor !== undefined;
     const start = fromCursor && page.cursor ? afterName(page.cursor) : undefined;
@@ -371,10 +413,11 @@ async function rankedPage(
     const found = await tierRows(
       db,
       and(where, condition) as SQL,
-      start,
-      end,
+      { start, end },
       wanted - rows.length,
+      seen,
     );
+    for (const row of found) seen.add(row.id);
     rows.push(...found.map((row) => ({ ...row, score: tier })));
   }
   return rows.slice(page.offset);
