@@ -24,18 +24,18 @@ import { FONTS_CACHED_COOKIE, type WebFont } from './web-fonts.ts';
  *
  * The modulepreload links go in six to a task: each costs the browser about 1.5 ms of main thread
  * at a phone's speed, and a listing names some 40 of them, a 60–120 ms task in one go. The entry
- * follows the last of them.
+ * follows the last of them, and the fonts, which only the next page uses, come in a task after.
  */
 export const START_AFTER_PAINT_SCRIPT = [
   '(function(s){var started=false;',
   'function start(){if(started)return;started=true;var h=document.head;',
   "if(s.dataset.css){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=s.dataset.css;h.appendChild(c)}",
-  'fonts(JSON.parse(s.dataset.fonts||"[]"));',
   "var p=(s.dataset.preload||'').split(' ').filter(Boolean);",
   '(function batch(){p.splice(0,6).forEach(function(u){',
   "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});",
   'if(p.length){setTimeout(batch,0);return}',
-  "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.entry;h.appendChild(m)})()}",
+  "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.entry;h.appendChild(m);",
+  'setTimeout(function(){fonts(JSON.parse(s.dataset.fonts||"[]"))},0)})()}',
   'function fonts(list){if(!list.length||!window.FontFace||!document.fonts)return;',
   'var faces=list.map(function(f){return new FontFace(f.family,f.src,f.descriptors)});',
   'Promise.all(faces.filter(function(f,i){return list[i].eager}).map(function(f){return f.load()})).then(function(){',
