@@ -18,6 +18,8 @@ export interface CouponFormValues {
   per_customer_limit: string;
   /** Empty: every category. */
   categories: string[];
+  /** Products it also applies to (either may match); empty with no categories: every line. */
+  product_ids: string[];
   public: boolean;
 }
 
@@ -55,6 +57,7 @@ export function emptyCouponValues(now: Date): CouponFormValues {
     usage_limit: '',
     per_customer_limit: '',
     categories: [],
+    product_ids: [],
     public: true,
   };
 }
@@ -74,6 +77,7 @@ export function couponValues(coupon: Coupon): CouponFormValues {
     usage_limit: text(coupon.usage_limit),
     per_customer_limit: text(coupon.per_customer_limit),
     categories: coupon.categories,
+    product_ids: coupon.product_ids,
     public: coupon.public,
   };
 }
@@ -106,6 +110,7 @@ export function couponInputOf(values: CouponFormValues): CouponInput {
     usage_limit: optionalNumber(values.usage_limit),
     per_customer_limit: optionalNumber(values.per_customer_limit),
     categories: values.categories,
+    product_ids: values.product_ids,
     public: values.public,
   };
 }

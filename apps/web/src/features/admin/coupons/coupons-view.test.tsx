@@ -1,4 +1,5 @@
 import type { Coupon, CouponInput } from '@sheesham/shared';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonNamed, byId, clickAndSettle, text, typeInto, waitFor } from '@/testing/dom';
 import { type ApiCall, fakeApi, type Handler } from '@/testing/fake-api';
@@ -170,6 +171,7 @@ describe('CouponsView', () => {
       usage_limit: 50,
       per_customer_limit: 1,
       categories: ['sofas'],
+      product_ids: [],
       public: true,
     });
   });
@@ -207,6 +209,61 @@ describe('CouponsView', () => {
       value: 750,
       max_discount: null,
       starts_at: '2026-11-30T18:30:00.000Z',
+    });
+  });
+
+  it('keeps the products a coupon is limited to, and adds one found by name', async () => {
+    const coupon = aCoupon({ product_ids: ['0b6f1f0e-6d2a-4a39-9c63-4f0f8d1e2a01'] });
+    const calls = couponServer([coupon], {
+      'GET /api/products/0b6f1f0e-6d2a-4a39-9c63-4f0f8d1e2a01': () => ({
+        status: 200,
+        body: { _id: '0b6f1f0e-6d2a-4a39-9c63-4f0f8d1e2a01', name: 'Chandni Bed' },
+      }),
+      'GET /api/admin/products?q=sofa&limit=8': () => ({
+        status: 200,
+        body: {
+          items: [{ _id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', name: 'Banswara Sofa' }],
+          total: 1,
+        },
+      }),
+      'PUT /api/admin/coupons/c1': (call) => ({
+        status: 200,
+        body: { ...coupon, ...(call.body as object) },
+      }),
+    });
+    render(<CouponsView />);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await clickAndSettle(
+      document.querySelector('button[aria-label="Edit DIWALI10"]') as HTMLElement,
+    );
+    const listed = () =>
+      [...document.querySelectorAll('[aria-label="Products it applies to"] li')].map(
+        (item) => item.textContent,
+      );
+    await waitFor(() => expect(listed()).toEqual(['Chandni Bed']));
+
+    const box = document.querySelector<HTMLInputElement>('input[aria-label="Add a product"]');
+    if (!box) throw new Error('no product search');
+    typeInto(box, 'sofa');
+    act(() => {
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    const labelled = (label: string) =>
+      document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+    const add = await waitFor(() => {
+      const button = labelled('Add Banswara Sofa');
+      if (!button) throw new Error('no Add button for the match');
+      return button;
+    });
+    await clickAndSettle(add);
+    await waitFor(() => expect(listed()).toEqual(['Chandni Bed', 'Banswara Sofa']));
+    await clickAndSettle(labelled('Remove Chandni Bed') as HTMLButtonElement);
+    await clickAndSettle(buttonNamed('Save', form()));
+    await waitFor(() =>
+      expect(calls.some((c) => c.key === 'PUT /api/admin/coupons/c1')).toBe(true),
+    );
+    expect(calls.find((c) => c.key === 'PUT /api/admin/coupons/c1')?.body).toMatchObject({
+      product_ids: ['7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'],
     });
   });
 

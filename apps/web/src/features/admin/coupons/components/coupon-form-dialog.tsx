@@ -19,6 +19,7 @@ import {
   emptyCouponValues,
   toCouponInput,
 } from '../coupon-form-values';
+import { CouponProductsField } from './coupon-products-field';
 
 /** A titled group of the form's fields, two columns from the small breakpoint. */
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -62,7 +63,7 @@ export function CouponFormDialog({
 
   const set = <K extends CouponField>(field: K, value: CouponFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const bind = (field: Exclude<CouponField, 'type' | 'categories' | 'public'>) => ({
+  const bind = (field: Exclude<CouponField, 'type' | 'categories' | 'product_ids' | 'public'>) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
@@ -190,7 +191,7 @@ export function CouponFormDialog({
               Applies to
             </legend>
             <p className="text-sm text-muted-foreground">
-              None ticked: every category.
+              None ticked and no product listed: every line of the cart.
               {errors.categories && (
                 <span className="ml-2 text-destructive">{errors.categories}</span>
               )}
@@ -210,6 +211,11 @@ export function CouponFormDialog({
                 </Label>
               ))}
             </div>
+            <CouponProductsField
+              productIds={values.product_ids}
+              onChange={(ids) => set('product_ids', ids)}
+              error={errors.product_ids}
+            />
           </fieldset>
 
           <Label className="flex cursor-pointer items-start gap-3 rounded-lg border bg-muted/40 p-3 font-normal">
