@@ -59,7 +59,11 @@ export function SearchInput({
           commit(event.target.value);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onCommit(draft);
+          if (event.key !== 'Enter') return;
+          // Enter searches now; inside a form (a coupon's products, a staff order's lines) it
+          // must not also submit the form around it.
+          event.preventDefault();
+          onCommit(draft);
         }}
         className={compact ? 'pr-2 pl-8 placeholder:text-sm' : 'pl-9'}
       />

@@ -245,9 +245,12 @@ describe('CouponsView', () => {
     const box = document.querySelector<HTMLInputElement>('input[aria-label="Add a product"]');
     if (!box) throw new Error('no product search');
     typeInto(box, 'sofa');
+    // Enter searches, and does not also submit the coupon form around the box.
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     act(() => {
-      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      box.dispatchEvent(enter);
     });
+    expect(enter.defaultPrevented).toBe(true);
     const labelled = (label: string) =>
       document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
     const add = await waitFor(() => {
