@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@sheesham/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rememberPincode } from '@/features/delivery/remembered-pincode';
 import { byId, click, clickAndSettle, text, typeInto, waitFor } from '@/testing/dom';
 import { fakeApi } from '@/testing/fake-api';
 import { bed, CUSTOMER } from '@/testing/fixtures';
@@ -112,6 +113,37 @@ describe('saved addresses at checkout (issue #26)', () => {
     // The order carries its own copy of the address, never a reference to the saved one.
     expect(order?.body).toMatchObject({ address: '12 Civil Lines', pincode: '302001' });
     expect(order?.body).not.toHaveProperty('address_id');
+  });
+
+  it('picks the saved address at the pincode the device remembers, not the default elsewhere', async () => {
+    rememberPincode('400001');
+    fakeApi({
+      'GET /api/auth/profile/addresses': () => ({ status: 200, body: [home, office] }),
+      ...places,
+    });
+    renderCheckout([bed]);
+    await checkoutForm();
+    await waitFor(() =>
+      expect(byId<HTMLTextAreaElement>('checkout-address').value).toBe('9 Nariman Point'),
+    );
+    expect(byId<HTMLInputElement>('checkout-pincode').value).toBe('400001');
+  });
+
+  it('keeps the remembered pincode when no saved address is there', async () => {
+    rememberPincode('110001');
+    fakeApi({
+      'GET /api/auth/profile/addresses': () => ({ status: 200, body: [home, office] }),
+      'GET /api/pincode-places/110001': () => ({
+        status: 200,
+        body: { pincode: '110001', district: 'New Delhi', state: 'Delhi' },
+      }),
+      ...places,
+    });
+    renderCheckout([bed]);
+    await checkoutForm();
+    await waitFor(() => expect(text()).toContain('New Delhi, Delhi'));
+    expect(byId<HTMLInputElement>('checkout-pincode').value).toBe('110001');
+    expect(byId<HTMLTextAreaElement>('checkout-address').value).toBe('');
   });
 
   it('says so when the pincode typed is not one the shop knows', async () => {

@@ -35,13 +35,19 @@ export function CheckoutSavedAddresses({
     form.setValue('address', address.address, options);
   };
 
-  // The default, once, unless the shopper has already typed an address.
-  const defaultAddress = list.find((a) => a.is_default);
+  // Once, unless the shopper has already typed an address: the default, or, when the pincode the
+  // device remembers (the product page's delivery check) is already in, the saved address there
+  // (the default first). An address elsewhere is not picked over that pincode: the date and the
+  // charge the shopper saw were for it.
   const filled = useRef(false);
   useEffect(() => {
-    if (!defaultAddress || filled.current) return;
+    if (!addresses.isSuccess || filled.current) return;
     filled.current = true;
-    if (form.getValues('address') === '' && form.getValues('pincode') === '') pick(defaultAddress);
+    if (form.getValues('address') !== '') return;
+    const typed = form.getValues('pincode');
+    const there = list.filter((a) => typed === '' || a.pincode === typed);
+    const chosen = there.find((a) => a.is_default) ?? (typed === '' ? undefined : there[0]);
+    if (chosen) pick(chosen);
   });
 
   if (!addresses.isSuccess) return null;
