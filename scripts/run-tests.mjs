@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeTime, startPhaseClock } from './phase-clock.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitestBin = join(
@@ -186,8 +187,7 @@ function describeExit({ code, signal, timedOut, error }) {
 
 /** Runs one phase; resolves with its summary lines (one per database for the server suite). */
 async function runPhase(phase, index) {
-  const started = Date.now();
-  const seconds = () => (Date.now() - started) / 1000;
+  const clock = startPhaseClock();
   const failedPhase = (note) => [{ name: phase.name, passed: 0, failed: 1, notes: [note] }];
   console.log(`\n━━ ${phase.name} ━━`);
 
@@ -201,7 +201,7 @@ async function runPhase(phase, index) {
     if (outcome.code !== 0) {
       return withTime(
         failedPhase(`${phase.before.label} failed (${describeExit(outcome)}); suite not run`),
-        seconds(),
+        clock.read(),
       );
     }
   }
@@ -212,7 +212,7 @@ async function runPhase(phase, index) {
     'run',
     '--config',
     phase.config ?? 'vitest.config.ts',
-    `--maxWorkers=${MAX_WORKERS}`,
+    `--maxWorkers=${phase.maxWorkers ?? MAX_WORKERS}`,
     '--reporter=default',
     `--reporter=${summaryReporter}`,
     `--outputFile.summary=${reportFile}`,
@@ -228,7 +228,10 @@ async function runPhase(phase, index) {
   const report = readReport(reportFile, phase);
 
   if (!report) {
-    return withTime(failedPhase(`crashed before reporting (${describeExit(outcome)})`), seconds());
+    return withTime(
+      failedPhase(`crashed before reporting (${describeExit(outcome)})`),
+      clock.read(),
+    );
   }
   printSlowestFiles(report.files);
   for (const label of phase.expected ?? [phase.name]) {
@@ -264,7 +267,7 @@ async function runPhase(phase, index) {
         '(global setup, no test files, or an error between tests)',
     );
   }
-  return withTime(lines, seconds());
+  return withTime(lines, clock.read());
 }
 
 /** Runs a phase's `before` step; an early one writes to its own log instead of ours. */
@@ -280,10 +283,10 @@ function tailOf(file, lines = 60) {
 }
 
 /** Every line of a phase carries the phase's time; lines of one run say they shared it. */
-function withTime(lines, seconds) {
+function withTime(lines, time) {
   return lines.map((line, i) => ({
     ...line,
-    seconds,
+    time,
     sharedRun: lines.length > 1 ? (i === 0 ? 'first' : 'rest') : null,
   }));
 }
@@ -306,7 +309,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 for (const r of results) {
   const counts = `${r.passed} passed, ${r.failed} failed`;
-  const time = r.sharedRun === 'rest' ? '(same run as above)' : `${r.seconds.toFixed(1)} s`;
+  const time = r.sharedRun === 'rest' ? '(same run as above)' : describeTime(r.time);
   console.log(`${r.name.padEnd(22)} ${counts.padEnd(24)} ${time}`);
   for (const note of r.notes) console.log(`  ! ${note}`);
 }
