@@ -75,8 +75,8 @@ const phases = [
     dir: 'e2e',
     env: testEnv(),
     // A journey mostly waits (for the browser, the server, a poll): with two files at a time the
-    // phase kept about a third of the 2 cores busy; four files at once took 17–27% less time for the same CPU
-    // time (docs/decisions/062-ci-time-where-it-goes.md).
+    // phase kept about a third of the 2 cores busy; four at once took 17–27% less time for the
+    // same CPU time (docs/decisions/062-ci-time-where-it-goes.md).
     maxWorkers: '4',
     // The web build reads and writes nothing the phases before it use, and they leave a core idle
     // now and then (the demo seed's test alone at the end of the unit phase): it starts with the
