@@ -4,6 +4,7 @@ import { telHref } from '@/components/content/contact-links';
 import { HydrateApart } from '@/components/hydration/hydrate-apart';
 import { Link } from '@/components/ui/link';
 import { storeSettings } from '@/lib/store-settings';
+import { useIdle } from '@/lib/use-idle';
 import { BrandLogo } from './brand-logo';
 
 const QUICK_LINKS = [
@@ -28,88 +29,97 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function SiteFooter() {
+  const idle = useIdle();
   return (
-    // Below the first screen of every page, so it hydrates in a task of its own (decision 062). It
-    // does not render when near: Lighthouse's contrast check then read its light text against
-    // the page's background.
+    // Below the first screen of every page: it hydrates in a task of its own, and the first
+    // paint skips its layout until the browser is idle (decision 063). Skipped for good, as
+    // "render when near", a contrast check read its light text against the page's background.
     <HydrateApart>
       <footer className="bg-primary text-primary-foreground">
-        <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">
-          <div className="col-span-2 space-y-5 lg:col-span-1">
-            <BrandLogo tone="light" />
-            <p className="max-w-xs text-sm leading-relaxed text-primary-foreground/75">
-              Handcrafted sheesham and solid wood furniture from {storeSettings.city}. We give a new
-              lease of life to the unwanted: reclaimed timber, restored heirlooms and made-to-order
-              pieces built to last for generations.
-            </p>
-            <ul className="space-y-3 text-sm">
-              <li>
-                <a
-                  href={telHref(storeSettings.phone)}
-                  className={`${linkClass} inline-flex items-center gap-2.5`}
-                >
-                  <PhoneIcon className="size-4 text-gold-light" aria-hidden="true" />
-                  {storeSettings.phone}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${storeSettings.email}`}
-                  className={`${linkClass} inline-flex items-center gap-2.5`}
-                >
-                  <MailIcon className="size-4 text-gold-light" aria-hidden="true" />
-                  {storeSettings.email}
-                </a>
-              </li>
-            </ul>
-          </div>
-
-          <nav aria-label="Quick links">
-            <FooterHeading>Quick Links</FooterHeading>
-            <ul className="space-y-3 text-sm">
-              {QUICK_LINKS.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav aria-label="Categories">
-            <FooterHeading>Categories</FooterHeading>
-            <ul className="space-y-3 text-sm">
-              {CATEGORY_LINKS.map((label) => (
-                <li key={label}>
-                  <Link to="/products" className={linkClass}>
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <div className="col-span-2 lg:col-span-1">
-            <FooterHeading>Visit Our Showroom</FooterHeading>
-            <address className="space-y-3 text-sm not-italic text-primary-foreground/75">
-              <p className="flex gap-2.5">
-                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-gold-light" aria-hidden="true" />
-                {storeSettings.address}
+        <div className={idle ? undefined : 'render-when-near'}>
+          <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-10">
+            <div className="col-span-2 space-y-5 lg:col-span-1">
+              <BrandLogo tone="light" />
+              <p className="max-w-xs text-sm leading-relaxed text-primary-foreground/75">
+                Handcrafted sheesham and solid wood furniture from {storeSettings.city}. We give a
+                new lease of life to the unwanted: reclaimed timber, restored heirlooms and
+                made-to-order pieces built to last for generations.
               </p>
-              <p className="flex gap-2.5">
-                <ClockIcon className="mt-0.5 size-4 shrink-0 text-gold-light" aria-hidden="true" />
-                {storeSettings.hours}
-              </p>
-            </address>
+              <ul className="space-y-3 text-sm">
+                <li>
+                  <a
+                    href={telHref(storeSettings.phone)}
+                    className={`${linkClass} inline-flex items-center gap-2.5`}
+                  >
+                    <PhoneIcon className="size-4 text-gold-light" aria-hidden="true" />
+                    {storeSettings.phone}
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={`mailto:${storeSettings.email}`}
+                    className={`${linkClass} inline-flex items-center gap-2.5`}
+                  >
+                    <MailIcon className="size-4 text-gold-light" aria-hidden="true" />
+                    {storeSettings.email}
+                  </a>
+                </li>
+              </ul>
+            </div>
+
+            <nav aria-label="Quick links">
+              <FooterHeading>Quick Links</FooterHeading>
+              <ul className="space-y-3 text-sm">
+                {QUICK_LINKS.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <nav aria-label="Categories">
+              <FooterHeading>Categories</FooterHeading>
+              <ul className="space-y-3 text-sm">
+                {CATEGORY_LINKS.map((label) => (
+                  <li key={label}>
+                    <Link to="/products" className={linkClass}>
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <div className="col-span-2 lg:col-span-1">
+              <FooterHeading>Visit Our Showroom</FooterHeading>
+              <address className="space-y-3 text-sm not-italic text-primary-foreground/75">
+                <p className="flex gap-2.5">
+                  <MapPinIcon
+                    className="mt-0.5 size-4 shrink-0 text-gold-light"
+                    aria-hidden="true"
+                  />
+                  {storeSettings.address}
+                </p>
+                <p className="flex gap-2.5">
+                  <ClockIcon
+                    className="mt-0.5 size-4 shrink-0 text-gold-light"
+                    aria-hidden="true"
+                  />
+                  {storeSettings.hours}
+                </p>
+              </address>
+            </div>
           </div>
-        </div>
-        <div className="border-t border-primary-foreground/15">
-          <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-6 py-6 text-xs text-primary-foreground/70 sm:flex-row">
-            <p>
-              © {new Date().getFullYear()} {storeSettings.name}. All rights reserved.
-            </p>
-            <p>Handcrafted with care in {storeSettings.city}, India</p>
+          <div className="border-t border-primary-foreground/15">
+            <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-6 py-6 text-xs text-primary-foreground/70 sm:flex-row">
+              <p>
+                © {new Date().getFullYear()} {storeSettings.name}. All rights reserved.
+              </p>
+              <p>Handcrafted with care in {storeSettings.city}, India</p>
+            </div>
           </div>
         </div>
       </footer>
