@@ -176,22 +176,29 @@ describe('CouponsView', () => {
     });
   });
 
+  /** Renders the view over `coupon`, answering its PUT with the body merged, and opens Edit. */
+  async function openEdit(coupon: Coupon, extra: Record<string, Handler> = {}) {
+    const calls = couponServer([coupon], {
+      [`PUT /api/admin/coupons/${coupon.id}`]: (call) => ({
+        status: 200,
+        body: { ...coupon, ...(call.body as object) },
+      }),
+      ...extra,
+    });
+    render(<CouponsView />);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await clickAndSettle(
+      document.querySelector(`button[aria-label="Edit ${coupon.code}"]`) as HTMLElement,
+    );
+    return calls;
+  }
+
   it('edits a coupon from its own values, and a flat coupon sends no cap', async () => {
     const coupon = aCoupon({
       starts_at: '2026-11-30T18:30:00.000Z',
       ends_at: '2026-12-31T18:29:00.000Z',
     });
-    const calls = couponServer([coupon], {
-      'PUT /api/admin/coupons/c1': (call) => ({
-        status: 200,
-        body: { ...coupon, ...(call.body as object) },
-      }),
-    });
-    render(<CouponsView />);
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    await clickAndSettle(
-      document.querySelector('button[aria-label="Edit DIWALI10"]') as HTMLElement,
-    );
+    const calls = await openEdit(coupon);
     expect(byId<HTMLInputElement>('coupon-code').value).toBe('DIWALI10');
     expect(byId<HTMLInputElement>('coupon-starts').value).toBe('2026-12-01T00:00');
     expect(byId<HTMLInputElement>('coupon-max-discount').value).toBe('5000');
@@ -214,7 +221,7 @@ describe('CouponsView', () => {
 
   it('keeps the products a coupon is limited to, and adds one found by name', async () => {
     const coupon = aCoupon({ product_ids: ['0b6f1f0e-6d2a-4a39-9c63-4f0f8d1e2a01'] });
-    const calls = couponServer([coupon], {
+    const calls = await openEdit(coupon, {
       'GET /api/products/0b6f1f0e-6d2a-4a39-9c63-4f0f8d1e2a01': () => ({
         status: 200,
         body: { _id: '0b6f1f0e-6d2a-4a39-9c63-4f0f8d1e2a01', name: 'Chandni Bed' },
@@ -226,16 +233,7 @@ describe('CouponsView', () => {
           total: 1,
         },
       }),
-      'PUT /api/admin/coupons/c1': (call) => ({
-        status: 200,
-        body: { ...coupon, ...(call.body as object) },
-      }),
     });
-    render(<CouponsView />);
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    await clickAndSettle(
-      document.querySelector('button[aria-label="Edit DIWALI10"]') as HTMLElement,
-    );
     const listed = () =>
       [...document.querySelectorAll('[aria-label="Products it applies to"] li')].map(
         (item) => item.textContent,
