@@ -61,7 +61,10 @@ function ProductView({ product }: { product: Product }) {
       <div className="space-y-16 lg:space-y-20">
         {/* grid-cols-1 is minmax(0, 1fr): no piece of the page can widen it past the screen. */}
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
-          <ProductGallery images={galleryImages(product)} name={product.name} />
+          {/* The gallery, the purchase panel and what follows it hydrate apart (decision 063). */}
+          <HydrateApart>
+            <ProductGallery images={galleryImages(product)} name={product.name} />
+          </HydrateApart>
           <div className="space-y-6">
             <div className="space-y-3">
               <div className="flex flex-wrap items-center gap-2">
@@ -80,27 +83,29 @@ function ProductView({ product }: { product: Product }) {
               </div>
             </div>
             <ProductPurchase product={product} purchase={purchase} buttonRef={mainButton} />
-            <OffersSlot productId={product._id} />
-            <DeliveryCheckTrigger />
-            <div className="border-t pt-6">
-              <h2 className="sr-only">Description</h2>
-              <p className="leading-relaxed whitespace-pre-line text-foreground/85">
-                {product.description}
-              </p>
-            </div>
-            <IconList
-              items={[
-                { icon: TruckIcon, text: 'Free Delivery' },
-                { icon: WrenchIcon, text: product.assembly },
-                { icon: ShieldCheckIcon, text: `${product.warranty} warranty` },
-              ]}
-              className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm sm:grid-cols-3"
-              itemClassName="flex items-center gap-2"
-              iconClassName="size-4 shrink-0 text-gold"
-            />
+            <HydrateApart>
+              <OffersSlot productId={product._id} />
+              <DeliveryCheckTrigger />
+              <div className="border-t pt-6">
+                <h2 className="sr-only">Description</h2>
+                <p className="leading-relaxed whitespace-pre-line text-foreground/85">
+                  {product.description}
+                </p>
+              </div>
+              <IconList
+                items={[
+                  { icon: TruckIcon, text: 'Free Delivery' },
+                  { icon: WrenchIcon, text: product.assembly },
+                  { icon: ShieldCheckIcon, text: `${product.warranty} warranty` },
+                ]}
+                className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm sm:grid-cols-3"
+                itemClassName="flex items-center gap-2"
+                iconClassName="size-4 shrink-0 text-gold"
+              />
+            </HydrateApart>
           </div>
         </div>
-        {/* Below the first screen: each hydrates in a task of its own (decision 062). */}
+        {/* Below the first screen: each hydrates in a task of its own (decision 063). */}
         <HydrateApart>
           <ProductSpecifications product={product} />
         </HydrateApart>
