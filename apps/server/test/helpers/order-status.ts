@@ -51,6 +51,10 @@ export const putCancelOwn = (
     payload: { status },
   });
 
+/** The customer's cancel sent three times at once, as a double-tapping shopper would. */
+export const cancelOwnThreeTimesAtOnce = (app: App, account: TestAccount, orderId: string) =>
+  Promise.all([0, 1, 2].map(() => putCancelOwn(app, account, orderId)));
+
 /** The statuses from new to `target` along the table's forward line (cancelled: straight from new). */
 export function pathTo(target: OrderStatus): OrderStatus[] {
   const path: OrderStatus[] = ['new'];

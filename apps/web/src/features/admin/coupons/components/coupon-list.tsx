@@ -2,11 +2,11 @@ import type { Coupon } from '@sheesham/shared';
 import { categoryLabel } from '@sheesham/shared';
 import { ArchiveIcon, PencilIcon, TicketIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import { couponTermsText } from '@/lib/coupon-terms';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { EmptyList } from '../../components/empty-list';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { RowAction } from '../../components/row-action';
 import { COUPON_STATUS_LABELS, type CouponStatus, couponStatus } from '../coupon-status';
 
@@ -107,10 +107,11 @@ export function CouponList({ coupons, now, onEdit, onArchive }: CouponListProps)
 
 export function CouponListSkeleton() {
   return (
-    <div className="space-y-3" role="status" aria-label="Loading the coupons">
-      {[0, 1, 2].map((n) => (
-        <Skeleton key={n} className="h-32 w-full rounded-xl" />
-      ))}
-    </div>
+    <ListSkeleton
+      label="Loading the coupons"
+      rows={3}
+      className="space-y-3"
+      rowClassName="h-32 rounded-xl"
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminMessage } from '@sheesham/shared/admin-messages';
 import { InboxIcon } from 'lucide-react';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyList } from '../../components/empty-list';
+import { ListSkeleton } from '../../components/list-skeleton';
 import type { MessageFilter } from '../api/admin-messages';
 import { MessageRow } from './message-row';
 
@@ -33,10 +33,11 @@ export function MessageList({ messages, filter, onOpen }: MessageListProps) {
 
 export function MessageListSkeleton() {
   return (
-    <div className="space-y-3" role="status" aria-label="Loading messages">
-      {[0, 1, 2].map((n) => (
-        <Skeleton key={n} className="h-36 w-full rounded-xl" />
-      ))}
-    </div>
+    <ListSkeleton
+      label="Loading messages"
+      rows={3}
+      className="space-y-3"
+      rowClassName="h-36 rounded-xl"
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { VocabularyEntry } from '@sheesham/shared/search-vocabulary';
 import { ArrowRightIcon, PencilIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyList } from '../../components/empty-list';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { RowAction } from '../../components/row-action';
 
 interface EntryListProps {
@@ -61,10 +61,11 @@ export function EntryList({ entries, onEdit, onDelete }: EntryListProps) {
 
 export function EntryListSkeleton() {
   return (
-    <div className="space-y-2" role="status" aria-label="Loading the vocabulary">
-      {[0, 1, 2, 3, 4].map((n) => (
-        <Skeleton key={n} className="h-12 w-full rounded-lg" />
-      ))}
-    </div>
+    <ListSkeleton
+      label="Loading the vocabulary"
+      rows={5}
+      className="space-y-2"
+      rowClassName="h-12 rounded-lg"
+    />
   );
 }
