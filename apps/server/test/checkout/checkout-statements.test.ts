@@ -12,11 +12,11 @@ import { createTestDatabase } from '../helpers/test-database.ts';
 // history (1), the customer's and the staff's mails (1, the outbox), the GST invoice (1, numbered
 // as it commits) and, last, the stock with the items (1), whatever the size of the cart. BEGIN and COMMIT come on
 // top. A new step in the placing transaction must raise PER_ORDER on purpose.
-// Every delivery books its slot (decisions 050, 057): the day's row made sure of, its place taken
-// by the conditional update, the booking, and the slots' hours for its label (4).
+// Every delivery books its slot (decisions 050, 057): its place taken, the booking and the slot's
+// hours for its label in one statement (1).
 const SESSION = 1;
 const PLACEMENT = 5;
-const SLOT = 4;
+const SLOT = 1;
 const PER_ORDER = SESSION + PLACEMENT + SLOT;
 
 let database: DatabaseHandle;

@@ -1,12 +1,13 @@
 import { addDays, weekdayOf } from '@sheesham/shared/kolkata-calendar';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deliverySlotBookings } from '../../src/db/schema.ts';
+import { deliverySlotBookings, deliverySlots } from '../../src/db/schema.ts';
 import {
   bookedCount,
   moveSlot,
   placesLeft,
   setDayCapacity,
+  setDefaultCapacity,
   slotsFor,
 } from '../helpers/delivery-slots.ts';
 import {
@@ -295,5 +296,58 @@ describe(`payment order and staff orders (${DB})`, () => {
       slot: 'morning',
     });
     expect(move.statusCode).toBe(409);
+  });
+});
+
+/** The slot's places by default, to put back after a test changed them. */
+async function defaultOf(slot: string): Promise<number> {
+  const [row] = await t.db.select().from(deliverySlots).where(eq(deliverySlots.code, slot));
+  if (!row) throw new Error(`no slot ${slot}`);
+  return row.defaultCapacity;
+}
+
+// A day nobody has booked has no row yet: the first booking writes it with its place taken, and
+// racing first bookings meet at the row's key and are counted by the same checked update.
+describe(`the first bookings of a day (${DB})`, () => {
+  it('20 simultaneous first orders of a day for a slot of 1 place: exactly one is booked', async () => {
+    const date = day(10);
+    const places = await defaultOf('evening');
+    expect(await bookedCount(t.db, date, 'evening')).toBe(0);
+    expect((await setDefaultCapacity(t.app, admin, 'evening', 1)).statusCode).toBe(200);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postOrder(t.app, customers[i % customers.length] ?? null, withSlot(date, 'evening')),
+        ),
+      );
+      const others = responses.filter((r) => r.statusCode !== 201 && r.statusCode !== 409);
+      expect(others.map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
+      expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      expect(await bookedCount(t.db, date, 'evening')).toBe(1);
+    } finally {
+      await setDefaultCapacity(t.app, admin, 'evening', places);
+    }
+  });
+
+  it('a slot switched off by default still takes orders on a day given places of its own', async () => {
+    const date = day(11);
+    const places = await defaultOf('afternoon');
+    expect((await setDefaultCapacity(t.app, admin, 'afternoon', 0)).statusCode).toBe(200);
+    try {
+      const closed = await postOrder(t.app, customer, withSlot(day(10), 'afternoon'));
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().error.code).toBe('slot_full');
+      expect((await setDayCapacity(t.app, admin, date, 'afternoon', 1)).statusCode).toBe(200);
+      const opened = await postOrder(t.app, customer, withSlot(date, 'afternoon'));
+      expect(opened.statusCode, opened.body).toBe(201);
+      expect(opened.json().delivery_slot).toEqual({
+        date,
+        slot: 'afternoon',
+        label: 'Afternoon (1 PM – 5 PM)',
+      });
+      expect(await bookedCount(t.db, date, 'afternoon')).toBe(1);
+    } finally {
+      await setDefaultCapacity(t.app, admin, 'afternoon', places);
+    }
   });
 });

@@ -117,6 +117,16 @@ export function setDayCapacity(
   });
 }
 
+/** PUT /api/admin/delivery-slots/{slot} as `admin`: the places every day has by default. */
+export function setDefaultCapacity(app: App, admin: TestAccount, slot: string, capacity: number) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/admin/delivery-slots/${slot}`,
+    headers: admin.headers,
+    payload: { default_capacity: capacity },
+  });
+}
+
 /** PUT /api/admin/orders/{id}/delivery-slot as `admin`. */
 export function moveSlot(app: App, admin: TestAccount, orderId: string, choice: unknown) {
   return app.inject({

@@ -14,9 +14,9 @@ import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { DeliveryCalendar, SlotPromise } from './promised-day.ts';
 import {
   type BookingRow,
+  bookPlace,
   findSlotDays,
   findSlots,
-  insertBooking,
   lockBooking,
   lockDays,
   rebook,
@@ -131,10 +131,13 @@ export class DeliverySlotService {
     context: ChoiceContext,
   ): Promise<OrderDeliverySlot> {
     checkShopperChoice(choice, context);
-    if (!(await takePlace(tx, choice.date, choice.slot))) throw slotFull();
-    const booking = { orderId, day: choice.date, slot: choice.slot };
-    await insertBooking(tx, booking);
-    return toOrderDeliverySlot(booking, await findSlots(tx));
+    const place = await bookPlace(tx, { orderId, day: choice.date, slot: choice.slot });
+    if (!place) throw slotFull();
+    return {
+      date: place.day,
+      slot: slotCode(place.slot),
+      label: labelOf({ ...place, code: place.slot }),
+    };
   }
 
   /** Gives a cancelled order's place back, once however often it is called; null without one. */
