@@ -28,7 +28,10 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
-/** A way to reach the shop: its gold icon and the number or address, as a link. */
+/**
+ * A way to reach the shop: its gold icon and the number or address, as a link (the footer's own,
+ * not the mobile menu's StoreContactLink, for the reason that component gives).
+ */
 function ContactLine({
   href,
   icon: Icon,
