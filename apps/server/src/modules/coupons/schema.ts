@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -11,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtNow, insertionOrder, updatedAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 import { orders } from '../orders/schema.ts';
 
 // Coupons, the orders that used them and each customer's count (docs/decisions/059). Owned by this
@@ -24,9 +24,9 @@ import { orders } from '../orders/schema.ts';
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** Creation order: the admin list's newest first, even for two made in one millisecond. */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    seq: insertionOrder(),
     /** Upper-case; matched whatever the case typed. */
     code: text('code').notNull().unique(),
     description: text('description').notNull().default(''),
@@ -48,8 +48,8 @@ export const coupons = pgTable(
     public: boolean('public').notNull().default(false),
     used: integer('used').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
+    updatedAt: updatedAtNow(),
   },
   (t) => [
     check('coupons_type_check', sql`${t.type} in ('percent','flat')`),
@@ -75,7 +75,7 @@ export const couponRedemptions = pgTable(
       .references(() => coupons.id, { onDelete: 'restrict' }),
     customerId: text('customer_id').notNull(),
     discountPaise: integer('discount_paise').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [

@@ -22,7 +22,7 @@ export function MobileAccountSection({ onNavigate }: { onNavigate: () => void })
     const state: AuthRedirectState = { from: currentPath(location) };
     return (
       <div className="border-t px-6 py-5">
-        <ButtonLink to="/auth" state={state} onClick={onNavigate} className="w-full" size="lg">
+        <ButtonLink to="/auth" state={state} onClick={onNavigate} size="full">
           <LogInIcon aria-hidden="true" />
           Sign In
         </ButtonLink>

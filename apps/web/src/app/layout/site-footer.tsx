@@ -1,5 +1,5 @@
 import { categoryLabel } from '@sheesham/shared';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { ClockIcon, type LucideIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { telHref } from '@/components/content/contact-links';
 import { HydrateApart } from '@/components/hydration/hydrate-apart';
 import { Link } from '@/components/ui/link';
@@ -28,6 +28,39 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
+/**
+ * A way to reach the shop: its gold icon and the number or address, as a link (the footer's own,
+ * not the mobile menu's StoreContactLink, for the reason that component gives).
+ */
+function ContactLine({
+  href,
+  icon: Icon,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  children: string;
+}) {
+  return (
+    <li>
+      <a href={href} className={`${linkClass} inline-flex items-center gap-2.5`}>
+        <Icon className="size-4 text-gold-light" aria-hidden="true" />
+        {children}
+      </a>
+    </li>
+  );
+}
+
+/** A line of the showroom's address block, after its gold icon. */
+function ShowroomLine({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
+  return (
+    <p className="flex gap-2.5">
+      <Icon className="mt-0.5 size-4 shrink-0 text-gold-light" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
 export function SiteFooter() {
   const idle = useIdle();
   return (
@@ -46,24 +79,12 @@ export function SiteFooter() {
                 made-to-order pieces built to last for generations.
               </p>
               <ul className="space-y-3 text-sm">
-                <li>
-                  <a
-                    href={telHref(storeSettings.phone)}
-                    className={`${linkClass} inline-flex items-center gap-2.5`}
-                  >
-                    <PhoneIcon className="size-4 text-gold-light" aria-hidden="true" />
-                    {storeSettings.phone}
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href={`mailto:${storeSettings.email}`}
-                    className={`${linkClass} inline-flex items-center gap-2.5`}
-                  >
-                    <MailIcon className="size-4 text-gold-light" aria-hidden="true" />
-                    {storeSettings.email}
-                  </a>
-                </li>
+                <ContactLine href={telHref(storeSettings.phone)} icon={PhoneIcon}>
+                  {storeSettings.phone}
+                </ContactLine>
+                <ContactLine href={`mailto:${storeSettings.email}`} icon={MailIcon}>
+                  {storeSettings.email}
+                </ContactLine>
               </ul>
             </div>
 
@@ -96,20 +117,8 @@ export function SiteFooter() {
             <div className="col-span-2 lg:col-span-1">
               <FooterHeading>Visit Our Showroom</FooterHeading>
               <address className="space-y-3 text-sm not-italic text-primary-foreground/75">
-                <p className="flex gap-2.5">
-                  <MapPinIcon
-                    className="mt-0.5 size-4 shrink-0 text-gold-light"
-                    aria-hidden="true"
-                  />
-                  {storeSettings.address}
-                </p>
-                <p className="flex gap-2.5">
-                  <ClockIcon
-                    className="mt-0.5 size-4 shrink-0 text-gold-light"
-                    aria-hidden="true"
-                  />
-                  {storeSettings.hours}
-                </p>
+                <ShowroomLine icon={MapPinIcon}>{storeSettings.address}</ShowroomLine>
+                <ShowroomLine icon={ClockIcon}>{storeSettings.hours}</ShowroomLine>
               </address>
             </div>
           </div>

@@ -19,6 +19,8 @@ export const buttonVariants = cva(
         default: 'h-10 px-4 py-2',
         sm: 'h-9 px-3',
         lg: 'h-12 px-6 text-base',
+        /** lg across its container: a form's or a panel's one main action. */
+        full: 'h-12 px-6 text-base w-full',
         icon: 'size-10',
       },
     },

@@ -54,8 +54,7 @@ export function CartDrawer({ open, onOpenChange, triggerRef }: LazyPanelProps) {
               <ButtonLink
                 to="/checkout"
                 variant="gold"
-                size="lg"
-                className="w-full"
+                size="full"
                 onClick={() => onOpenChange(false)}
               >
                 Proceed to Checkout

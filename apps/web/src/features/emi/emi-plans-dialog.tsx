@@ -7,6 +7,15 @@ import { emiPlansFor } from './emi-offer';
 
 const rupees = (paise: number) => formatRupees(fromPaise(paise));
 
+/** The heading of a column of amounts, right-aligned over them. */
+function AmountHeading({ children }: { children: string }) {
+  return (
+    <th scope="col" className="px-3 py-2 text-right font-medium">
+      {children}
+    </th>
+  );
+}
+
 /**
  * Every tenure's monthly amount, interest and total for `price` (rupees): a calculator only; the
  * shopper's bank converts the payment into EMI on the payment page (docs/decisions/058).
@@ -26,15 +35,9 @@ export function EmiPlansDialog({ price, ...panel }: LazyPanelProps & { price: nu
               <th scope="col" className="px-3 py-2 font-medium">
                 Tenure
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Monthly
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Interest
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Total
-              </th>
+              <AmountHeading>Monthly</AmountHeading>
+              <AmountHeading>Interest</AmountHeading>
+              <AmountHeading>Total</AmountHeading>
             </tr>
           </thead>
           <tbody className="divide-y">

@@ -35,13 +35,7 @@ export function SignInChoice({ onSignedIn }: { onSignedIn?: () => void }) {
         or
         <span className="h-px flex-1 bg-border" />
       </div>
-      <Button
-        type="button"
-        variant="outline"
-        size="lg"
-        className="w-full"
-        onClick={() => setBy(other)}
-      >
+      <Button type="button" variant="outline" size="full" onClick={() => setBy(other)}>
         {other === 'phone' ? 'Sign in with phone' : 'Sign in with email'}
       </Button>
     </div>

@@ -12,7 +12,7 @@ export function SubmitButton({
   pendingLabel: string;
 }) {
   return (
-    <Button type="submit" variant="gold" size="lg" className="w-full" disabled={pending}>
+    <Button type="submit" variant="gold" size="full" disabled={pending}>
       {pending ? (
         <>
           <Spinner className="text-current" />

@@ -33,6 +33,33 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The coupon's optional limits: each left blank for none. */
+type OptionalNumber = 'max_discount' | 'min_cart_value' | 'usage_limit' | 'per_customer_limit';
+
+/** Each optional limit's field, hinted "optional" unless it says more. */
+const OPTIONAL_NUMBERS: Record<
+  OptionalNumber,
+  { id: string; label: string; placeholder: string; hint?: string }
+> = {
+  max_discount: {
+    id: 'coupon-max-discount',
+    label: 'Up to (₹)',
+    hint: 'optional cap',
+    placeholder: 'No cap',
+  },
+  min_cart_value: { id: 'coupon-min-cart', label: 'Minimum cart (₹)', placeholder: 'Any cart' },
+  usage_limit: { id: 'coupon-usage-limit', label: 'Uses in all', placeholder: 'Unlimited' },
+  per_customer_limit: {
+    id: 'coupon-per-customer',
+    label: 'Uses per customer',
+    placeholder: 'Unlimited',
+  },
+};
+
+/** Counts of uses are whole numbers; the rupee amounts may have paise. */
+const inputModeOf = (field: OptionalNumber) =>
+  field === 'usage_limit' || field === 'per_customer_limit' ? 'numeric' : 'decimal';
+
 interface CouponFormDialogProps {
   /** The coupon to edit; null creates one. */
   coupon: Coupon | null;
@@ -67,6 +94,15 @@ export function CouponFormDialog({
     value: values[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
+
+  const optionalNumber = (field: OptionalNumber) => {
+    const { id, label, placeholder, hint = 'optional' } = OPTIONAL_NUMBERS[field];
+    return (
+      <FormField id={id} label={label} hint={hint} error={errors[field]}>
+        <Input {...bind(field)} inputMode={inputModeOf(field)} placeholder={placeholder} />
+      </FormField>
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -141,24 +177,8 @@ export function CouponFormDialog({
                 placeholder={values.type === 'percent' ? '10' : '500'}
               />
             </FormField>
-            {values.type === 'percent' && (
-              <FormField
-                id="coupon-max-discount"
-                label="Up to (₹)"
-                hint="optional cap"
-                error={errors.max_discount}
-              >
-                <Input {...bind('max_discount')} inputMode="decimal" placeholder="No cap" />
-              </FormField>
-            )}
-            <FormField
-              id="coupon-min-cart"
-              label="Minimum cart (₹)"
-              hint="optional"
-              error={errors.min_cart_value}
-            >
-              <Input {...bind('min_cart_value')} inputMode="decimal" placeholder="Any cart" />
-            </FormField>
+            {values.type === 'percent' && optionalNumber('max_discount')}
+            {optionalNumber('min_cart_value')}
           </Group>
 
           <Group title="When and how often">
@@ -168,22 +188,8 @@ export function CouponFormDialog({
             <FormField id="coupon-ends" label="Ends" required error={errors.ends_at}>
               <Input type="datetime-local" {...bind('ends_at')} />
             </FormField>
-            <FormField
-              id="coupon-usage-limit"
-              label="Uses in all"
-              hint="optional"
-              error={errors.usage_limit}
-            >
-              <Input {...bind('usage_limit')} inputMode="numeric" placeholder="Unlimited" />
-            </FormField>
-            <FormField
-              id="coupon-per-customer"
-              label="Uses per customer"
-              hint="optional"
-              error={errors.per_customer_limit}
-            >
-              <Input {...bind('per_customer_limit')} inputMode="numeric" placeholder="Unlimited" />
-            </FormField>
+            {optionalNumber('usage_limit')}
+            {optionalNumber('per_customer_limit')}
           </Group>
 
           <fieldset className="space-y-3">

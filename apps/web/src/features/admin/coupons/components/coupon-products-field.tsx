@@ -1,11 +1,9 @@
 import type { Product } from '@sheesham/shared';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiGet } from '@/lib/api-client';
 import { RemoveButton } from '../../components/remove-button';
-import { useOrderProducts } from '../../orders/new-order/api';
-import { MatchSearch } from '../../orders/new-order/components/match-search';
+import { ProductMatchSearch } from '../../orders/new-order/components/product-match-search';
 
 /** The listed products' names, read once each (an archived product no longer answers). */
 const productKey = (id: string) => ['admin', 'coupon-product', id];
@@ -42,8 +40,6 @@ export function CouponProductsField({
   onChange: (productIds: string[]) => void;
   error?: string;
 }) {
-  const [q, setQ] = useState('');
-  const found = useOrderProducts(q);
   const names = useProductNames(productIds);
   const queryClient = useQueryClient();
   // A product picked from the matches is already known: no request for its name.
@@ -54,17 +50,10 @@ export function CouponProductsField({
 
   return (
     <div className="space-y-2">
-      <MatchSearch
-        query={q}
-        onQueryChange={setQ}
+      <ProductMatchSearch
         label="Add a product"
-        placeholder="Product name, brand or category"
         note={error && <p className="text-sm text-destructive">{error}</p>}
-        matchesLabel="Matching products"
-        noMatches={found.data?.length === 0}
-        emptyText="No product matches."
-      >
-        {(found.data ?? []).map((product) => {
+        renderMatch={(product) => {
           const added = productIds.includes(product._id);
           return (
             <li key={product._id} className="flex items-center gap-3 px-3 py-2 text-sm">
@@ -81,8 +70,8 @@ export function CouponProductsField({
               </Button>
             </li>
           );
-        })}
-      </MatchSearch>
+        }}
+      />
       {productIds.length > 0 && (
         <ul aria-label="Products it applies to" className="divide-y rounded-md border bg-card">
           {productIds.map((id) => {

@@ -15,13 +15,11 @@ import {
   updateQuantity,
 } from '@sheesham/shared';
 import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { RemoveButton } from '../../../components/remove-button';
-import { useOrderProducts } from '../api';
 import { FormSection } from './form-section';
-import { MatchSearch } from './match-search';
+import { ProductMatchSearch } from './product-match-search';
 
 const stockText = (stock: number) => (stock > 0 ? `${stock} in stock` : 'Out of stock');
 
@@ -39,23 +37,14 @@ export function ProductsSection({
   onChange: (lines: CartItem[]) => void;
   error?: string;
 }) {
-  const [q, setQ] = useState('');
-  const found = useOrderProducts(q);
   const add = (product: Product, selectedSet: boolean) =>
     onChange(addItem(lines, toCartProduct(product), 1, selectedSet));
 
   return (
     <FormSection title="Products">
-      <MatchSearch
-        query={q}
-        onQueryChange={setQ}
+      <ProductMatchSearch
         label="Search products"
-        placeholder="Product name, brand or category"
-        matchesLabel="Matching products"
-        noMatches={found.data?.length === 0}
-        emptyText="No product matches."
-      >
-        {(found.data ?? []).map((product) => (
+        renderMatch={(product) => (
           <li key={product._id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
             <div className="min-w-0 basis-full text-sm sm:flex-1 sm:basis-auto">
               <p className="font-medium">{product.name}</p>
@@ -97,8 +86,8 @@ export function ProductsSection({
               )}
             </div>
           </li>
-        ))}
-      </MatchSearch>
+        )}
+      />
 
       {lines.length === 0 ? (
         <p className={error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
