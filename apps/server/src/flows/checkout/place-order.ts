@@ -68,8 +68,8 @@ export interface Placement {
 }
 
 /**
- * Discount → price → the order and its history → its delivery slot → the coupon's use → the payment → the customer's and the staff's mails → issue
- * the GST invoice → take stock with the items, all in the caller's transaction, three statements
+ * Discount → price → the order and its history → the coupon's use → the payment → the customer's
+ * and the staff's mails → issue the GST invoice → book the delivery slot → take stock with the items, all in the caller's transaction, three statements
  * for the order itself whatever its size (docs/decisions/022-checkout-throughput.md). Stock goes
  * last, so a product's row stays locked only for that statement and the commit (decision 034). The invoice
  * is numbered as the transaction commits, under the series' counter lock that every checkout
@@ -128,10 +128,6 @@ export async function placeInTransaction(
   );
   const items = snapshotItems(placed.order.id, cart);
   let order = placed.order;
-  // A place in the picked slot, by a conditional update in this transaction: a full slot is a 409
-  // and the whole order rolls back (decision 050).
-  const slot = p.delivery.slot;
-  const deliverySlot = slot ? await deps.slots.book(tx, order.id, slot.choice, slot) : null;
   // The coupon's use, by conditional updates in this transaction: a limit reached is a 409 and
   // the whole order rolls back, so a failed order leaves no use behind (decision 059).
   if (discount.coupon) {
@@ -167,8 +163,10 @@ export async function placeInTransaction(
       })),
     });
   }
-  const result = placedOrder(order, { items, history: placed.history }, cart, deliverySlot);
-  await deps.mail.orderPlaced(tx, toOrderMailData(result), [
+  const written = { items, history: placed.history };
+  // The mails keep their subject and a reference to the order, which the worker renders when it
+  // sends (decision 047): nothing they keep depends on the slot, which is booked below.
+  await deps.mail.orderPlaced(tx, toOrderMailData(placedOrder(order, written, cart, null)), [
     { kind: 'invoice', orderId: order.id },
   ]);
   // The place of supply: where a delivery ends, from the dataset; the showroom for a collection.
@@ -176,8 +174,13 @@ export async function placeInTransaction(
     tx,
     invoiceSource(order, payment.method, cart, p.delivery.state, order.couponCode),
   );
+  // Late, like the stock: from here the day's slot row stays locked until COMMIT, and every order
+  // for that day and slot waits that long. A full slot is a 409 and the whole order rolls back
+  // (decision 050). Slot before stock, in every transaction that takes both, so none deadlock.
+  const slot = p.delivery.slot;
+  const deliverySlot = slot ? await deps.slots.book(tx, order.id, slot.choice, slot) : null;
   // Last: from here the products' rows stay locked until COMMIT, and another order of the same
   // product waits that long (decision 034).
   await takeStockAndAddItems(tx, cart, items);
-  return result;
+  return placedOrder(order, written, cart, deliverySlot);
 }

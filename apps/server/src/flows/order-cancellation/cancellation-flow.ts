@@ -23,8 +23,10 @@ export function cancellationFlow(deps: {
     async onCancelled(tx, cancel) {
       const afterCommit = await refundOnCancel(tx, deps.refunds, cancel);
       await creditCodOnCancel(tx, deps.invoices, cancel.orderId);
-      await deps.slots.release(tx, cancel.orderId);
+      // Coupon, then slot (then, after this hook, the stock): the order in which checkout locks
+      // their rows, so a cancel and an order never wait for each other in a circle.
       await deps.coupons.release(tx, cancel.orderId);
+      await deps.slots.release(tx, cancel.orderId);
       return afterCommit;
     },
   };

@@ -60,8 +60,10 @@ export async function applyStatusChange(
     if (from === 'unchanged') return 'unchanged';
     if (await moveStatus(tx, change.orderId, from, change.to)) {
       if (change.to === 'cancelled') {
-        await releaseOrderStock(tx, change.orderId);
+        // The stock last, as checkout takes it last: the products' rows are locked after the
+        // coupon's and the slot's in every transaction, so a cancel and an order never deadlock.
         await change.onCancelled?.(tx);
+        await releaseOrderStock(tx, change.orderId);
       }
       await insertHistory(tx, {
         orderId: change.orderId,
