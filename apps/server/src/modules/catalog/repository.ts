@@ -7,11 +7,15 @@ import { slips, type Vocabulary } from '../vocabulary/index.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
 import {
   afterCursor,
+  afterKeyOf,
   afterName,
+  byNameDescending,
+  bySortColumns,
   type ListingRow,
-  type NameKey,
+  nameKeyColumns,
+  nameSortColumns,
   type ProductCursor,
-  upToName,
+  upToKeyOf,
 } from './product-cursor.ts';
 import type { ProductFilter } from './product-filter.ts';
 import {
@@ -232,6 +236,7 @@ export async function prepareSearch(
   return {
     expanded: anySlotText(live),
     tiers: relevanceTiers(live),
+    walkedTiers: relevanceTiers(live, 'walked'),
     namedPart: namedMatch(live),
     category: namedCategory(q),
   };
@@ -257,20 +262,19 @@ const byRelevance = (search: PreparedSearch | undefined) =>
   search ? [asc(searchScore(search)), ...byName] : byName;
 
 /**
- * The page's rows in `order`. A page deep into the catalogue (an offset), or one whose filter an
- * index can answer alone (`deferred`), first finds its ids, so the rows it skips are read from the
- * index alone (an index-only scan where the filter allows), and only the page's own rows from the
- * table: a "deferred join".
+ * The page's rows in `order`. A page deep into the catalogue (an offset) first finds its ids, so
+ * the rows it skips are read from the index alone (an index-only scan where the filter allows),
+ * and only the page's own rows from the table: a "deferred join".
  */
 async function pageRows(
   db: Database,
   where: SQL | undefined,
   order: SQL[],
-  page: { limit: number; offset: number; deferred?: boolean },
+  page: { limit: number; offset: number },
   extra: { score?: SQL<number> } = {},
 ): Promise<ListingRow[]> {
   const columns = extra.score ? { ...productColumns, score: extra.score } : productColumns;
-  if (page.offset === 0 && !page.deferred) {
+  if (page.offset === 0) {
     return db
       .select(columns)
       .from(products)
@@ -305,76 +309,84 @@ const TIER_WALK_OFFSET_MAX = 500;
 const WALK_SPAN_PER_ROW = 80;
 const WALK_SPAN_MIN = 2000;
 
-/** The visible row `span` rows into the name order (after `after`); null when fewer remain. */
-async function walkEnd(
-  db: Database,
-  after: SQL | undefined,
-  span: number,
-): Promise<NameKey | null> {
-  const [row] = await db
-    .select({ name: products.name, id: products.id })
-    .from(products)
-    .where(and(notArchived, after))
-    .orderBy(...byName)
-    .offset(span - 1)
-    .limit(1);
-  return row ?? null;
+/** One tier's condition in both forms (MatchForm): walked in the name order, or by its GIN index. */
+interface TierCondition {
+  walked: SQL;
+  indexed: SQL;
 }
 
 /**
- * The first `limit` rows of `where` in the name order, for a condition whose rows are few: found
- * through bitmap scans only, so through the condition's own index (a search tier's GIN index), then
- * sorted. The planner cannot tell that a tier's rows are few (it guesses how often words meet in
- * one product as if they were independent, and "sofa & bed" meet in none), and left to choose it
- * reads the name order or the table to the end for them. Settings local to one transaction.
+ * The page's columns (productColumns) as a select list named as ProductRow's fields, for a statement
+ * drizzle's builder cannot express (tierRows); both drivers decode them as drizzle would (no dates).
  */
-async function rareRows(db: Database, where: SQL, limit: number): Promise<ListingRow[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
-      set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`);
-    return pageRows(tx, where, byName, { limit, offset: 0 });
-  });
-}
+const pageColumns = sql.join(
+  Object.entries(productColumns).map(
+    ([field, column]) => sql`${column} as ${sql.identifier(field)}`,
+  ),
+  sql`, `,
+);
 
 /**
- * A tier's first `need` rows in the name order from `start` on that are not in `seen` (rows of
- * better tiers its condition does not exclude): looked for up to `end` (the walk's span, walkEnd;
- * null: the rest of the catalogue is shorter), and only if they are too few there, among the rest
- * as rare rows (rareRows). Either way no statement reads the whole name order. At most `seen.size`
- * of the rows read are seen ones, so reading that many more always leaves `need` new ones.
+ * A tier's first `limit` rows in the name order from `start` on, in one statement (decision 052):
+ * - `stretch_end`: the row `span` rows after `start` in the name order (or the last row, when
+ *   fewer remain), read from the name order's index alone;
+ * - `near`: the tier's rows up to it, the condition tested row by row as the walk reads them
+ *   (`walked`: products_search_walk_idx alone for a named tier), stopping at `limit`; their rows
+ *   are then read by id;
+ * - the rest, only when the near rows are too few and rows remain past the stretch: the tier's rows
+ *   after it through its GIN index (`indexed`), then sorted. The planner cannot tell that a tier's
+ *   rows are few (it guesses how often words meet in one product as if they were independent, and
+ *   "sofa & bed" meet in none), and left to choose it would walk the name order to the end for
+ *   them: `offset 0` keeps the order and limit above the scan, so the scan is planned to read all
+ *   of the tier's rows, and it reads the page's columns, which no index holds, so the GIN index and
+ *   the heap are cheaper than products_search_walk_idx from end to end. Its conditions do not
+ *   depend on the rows, so the rest is not read at all when the near rows suffice.
+ * The near rows precede the rest's in the name order. No transaction, one round trip.
  */
 async function tierRows(
   db: Database,
-  where: SQL,
-  range: { start: SQL | undefined; end: NameKey | null },
-  need: number,
-  seen: ReadonlySet<string>,
+  tier: TierCondition,
+  start: SQL | undefined,
+  span: number,
+  limit: number,
 ): Promise<ListingRow[]> {
-  const unseen = (found: ListingRow[]) => found.filter((row) => !seen.has(row.id));
-  const limit = need + seen.size;
-  const { start, end } = range;
-  const near = await pageRows(db, and(where, start, end ? upToName(end) : undefined), byName, {
-    limit,
-    offset: 0,
-    deferred: true,
-  });
-  const nearUnseen = unseen(near);
-  if (near.length === limit || !end) return nearUnseen.slice(0, need);
-  const rest = await rareRows(db, and(where, afterName(end)) as SQL, limit - near.length);
-  return [...nearUnseen, ...unseen(rest)].slice(0, need);
+  const fromStart = and(notArchived, start);
+  const stretchEnd = sql`stretch_end`;
+  const rows = sql`with stretch_end as materialized (
+      (select ${nameKeyColumns}, true as more from ${products} where ${fromStart}
+        order by ${sql.join(byName, sql`, `)} offset ${span - 1} limit 1)
+      union all
+      (select ${nameKeyColumns}, false from ${products} where ${fromStart}
+        order by ${byNameDescending} limit 1)
+      limit 1),
+    near as materialized (select ${products.id} as id from ${products}
+      where ${and(tier.walked, start, upToKeyOf(stretchEnd))}
+      order by ${sql.join(byName, sql`, `)} limit ${limit})
+    select ${pageColumns}, ${nameSortColumns} from ${products}
+      where ${products.id} in (select id from near)
+    union all
+    (select * from (select ${pageColumns}, ${nameSortColumns} from ${products}
+        where ${and(tier.indexed, afterKeyOf(stretchEnd))} offset 0) as rest
+      where (select more from stretch_end) and (select count(*) from near) < ${limit}
+      order by ${bySortColumns} limit ${limit})`;
+  const page = (await db.execute(
+    sql`select * from (${rows}) as page order by ${bySortColumns} limit ${limit}`,
+  )) as unknown as { rows: (ListingRow & { k1: string; k2: string })[] };
+  return page.rows.map(({ k1: _k1, k2: _k2, ...row }) => row);
 }
 
 /**
  * A search's page best match first, read a relevance tier at a time in the name order: each tier's
- * ids come from walking products_search_walk_idx alone a stretch of the name order, stopping at
- * the page's end (or, for a rare word, from the name or search GIN index), so a word that matches
- * thousands of products never has all of them ranked, and a tier that matches none never reads
- * the whole catalogue (tierRows). A row of a better tier is left out by its id: a tier is read past
- * only once all its rows from its start are found, so every such row this page could meet is in
- * it already, and a named tier's walk needs no search_vector (no heap page). Only the rows of the
- * tiers up to a cursor's, which earlier pages showed, are left out by their conditions. The
- * cursor's key is its row's tier. A deep offset reads the same order in one statement. `where`
- * holds the filters, not the search (each tier implies it).
+ * rows come from walking a stretch of the name order (products_search_walk_idx alone for a named
+ * tier), stopping at the page's end, and for a tier with too few there from its GIN index
+ * (tierRows), so a word that matches thousands of products never has all of them ranked, and a
+ * tier that matches none never reads the whole catalogue. A row of a better tier is left out by
+ * its id: a tier is read past only once all its rows from its start are found, so every such row
+ * this page could meet is in it already, and a named tier's walk needs no search_vector (no heap
+ * page). At most `seen.size` of the rows read are seen ones, so reading that many more always
+ * leaves the rows wanted. Only the rows of the tiers up to a cursor's, which earlier pages showed,
+ * are left out by their conditions. The cursor's key is its row's tier. A deep offset reads the
+ * same order in one statement. `where` holds the filters, not the search (each tier implies it).
  */
 async function rankedPage(
   db: Database,
@@ -392,31 +404,23 @@ async function rankedPage(
   // A near page (a small offset) is the first rows of the same walk, the skipped ones dropped.
   const wanted = page.offset + page.limit;
   const span = Math.max(WALK_SPAN_MIN, WALK_SPAN_PER_ROW * wanted);
-  // Where the walk's stretch ends: from the cursor for the cursor's tier, else from the start;
-  // each looked up once, when a tier first needs it.
-  const ends = new Map<boolean, Promise<NameKey | null>>();
-  const endOf = (fromCursor: boolean, start: SQL | undefined) => {
-    const known = ends.get(fromCursor);
-    if (known) return known;
-    const end = walkEnd(db, start, span);
-    ends.set(fromCursor, end);
-    return end;
-  };
+  const excluded = page.cursor ? first + 1 : 0;
   const rows: ListingRow[] = [];
   const seen = new Set<string>();
   for (let tier = first; tier < tierCount(search) && rows.length < wanted; tier++) {
-    const condition = inTier(search, tier, page.cursor ? first + 1 : 0);
-    if (!condition) continue;
-    const fromCursor = tier === first && page.cursor !== undefined;
-    const start = fromCursor && page.cursor ? afterName(page.cursor) : undefined;
-    const end = await endOf(fromCursor, start);
-    const found = await tierRows(
+    const walked = inTier(search, tier, excluded, 'walked');
+    const indexed = inTier(search, tier, excluded, 'indexed');
+    if (!walked || !indexed) continue;
+    const start = tier === first && page.cursor ? afterName(page.cursor) : undefined;
+    const need = wanted - rows.length;
+    const read = await tierRows(
       db,
-      and(where, condition) as SQL,
-      { start, end },
-      wanted - rows.length,
-      seen,
+      { walked: and(where, walked) as SQL, indexed: and(where, indexed) as SQL },
+      start,
+      span,
+      need + seen.size,
     );
+    const found = read.filter((row) => !seen.has(row.id)).slice(0, need);
     for (const row of found) seen.add(row.id);
     rows.push(...found.map((row) => ({ ...row, score: tier })));
   }
