@@ -99,26 +99,14 @@ const cursorNameKey = ({ name, id }: NameKey) =>
 /** Rows after the cursor's row in the name order alone (within one relevance tier). */
 export const afterName = (cursor: NameKey): SQL => sql`(${nameKey}) > (${cursorNameKey(cursor)})`;
 
+/** Rows up to and including `last` in the name order: a range the name order's indexes answer. */
+export const upToName = (last: NameKey): SQL => sql`(${nameKey}) <= (${cursorNameKey(last)})`;
+
 /** A row's name as its place in the name order, the columns k1 and k2 (then its id). */
 export const nameSortColumns = sql`lower(${products.name}) collate "C" as k1, ${products.name} collate "C" as k2`;
 
 /** The name order over rows with nameSortColumns and an id. */
 export const bySortColumns = sql`k1, k2, id`;
-
-/** A row's place in the name order as the columns k1, k2 and id (a stretch's end, keyOf). */
-export const nameKeyColumns = sql`${nameSortColumns}, ${products.id} as id`;
-
-/** The name order backwards: the last row first. */
-export const byNameDescending = sql`lower(${products.name}) collate "C" desc, ${products.name} collate "C" desc, ${products.id} desc`;
-
-/** The name key of `relation`'s one row (nameKeyColumns), to compare a row's with. */
-const keyOf = (relation: SQL) => sql`(select k1, k2, id from ${relation})`;
-
-/** Rows up to and including the row named by `relation` (nameKeyColumns) in the name order. */
-export const upToKeyOf = (relation: SQL): SQL => sql`(${nameKey}) <= ${keyOf(relation)}`;
-
-/** Rows after the row named by `relation` (nameKeyColumns) in the name order. */
-export const afterKeyOf = (relation: SQL): SQL => sql`(${nameKey}) > ${keyOf(relation)}`;
 
 /**
  * Rows after the cursor in PRODUCT_ORDER[sort]: one row comparison its index answers. A search's

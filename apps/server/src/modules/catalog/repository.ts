@@ -7,15 +7,13 @@ import { slips, type Vocabulary } from '../vocabulary/index.ts';
 import { type ProductRow, productColumns } from './mapper.ts';
 import {
   afterCursor,
-  afterKeyOf,
   afterName,
-  byNameDescending,
   bySortColumns,
   type ListingRow,
-  nameKeyColumns,
+  type NameKey,
   nameSortColumns,
   type ProductCursor,
-  upToKeyOf,
+  upToName,
 } from './product-cursor.ts';
 import type { ProductFilter } from './product-filter.ts';
 import {
@@ -326,49 +324,58 @@ const pageColumns = sql.join(
   sql`, `,
 );
 
+/** The visible row `span` rows into the name order (after `after`); null when fewer remain. */
+async function walkEnd(
+  db: Database,
+  after: SQL | undefined,
+  span: number,
+): Promise<NameKey | null> {
+  const [row] = await db
+    .select({ name: products.name, id: products.id })
+    .from(products)
+    .where(and(notArchived, after))
+    .orderBy(...byName)
+    .offset(span - 1)
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * A tier's first `limit` rows in the name order from `start` on, in one statement (decision 052):
- * - `stretch_end`: the row `span` rows after `start` in the name order (or the last row, when
- *   fewer remain), read from the name order's index alone;
- * - `near`: the tier's rows up to it, the condition tested row by row as the walk reads them
- *   (`walked`: products_search_walk_idx alone for a named tier), stopping at `limit`; their rows
- *   are then read by id;
- * - the rest, only when the near rows are too few and rows remain past the stretch: the tier's rows
- *   after it through its GIN index (`indexed`), then sorted. The planner cannot tell that a tier's
- *   rows are few (it guesses how often words meet in one product as if they were independent, and
- *   "sofa & bed" meet in none), and left to choose it would walk the name order to the end for
- *   them: `offset 0` keeps the order and limit above the scan, so the scan is planned to read all
- *   of the tier's rows, and it reads the page's columns, which no index holds, so the GIN index and
- *   the heap are cheaper than products_search_walk_idx from end to end. Its conditions do not
- *   depend on the rows, so the rest is not read at all when the near rows suffice.
+ * - `near`: the tier's rows up to `end` (the walk's stretch, walkEnd; null: the rest of the
+ *   catalogue is shorter), the condition tested row by row as the walk reads them (`walked`:
+ *   products_search_walk_idx alone for a named tier), stopping at `limit`; their rows are then
+ *   read by id;
+ * - the rest, only when the near rows are too few: the tier's rows after `end` through its GIN
+ *   index (`indexed`), then sorted. The planner cannot tell that a tier's rows are few (it guesses
+ *   how often words meet in one product as if they were independent, and "sofa & bed" meet in
+ *   none), and left to choose it would walk the name order to the end for them: `offset 0` keeps
+ *   the order and limit above the scan, so the scan is planned to read all of the tier's rows, and
+ *   it reads the page's columns, which no index holds, so the GIN index and the heap are cheaper
+ *   than products_search_walk_idx from end to end. Its condition does not depend on the rows, so
+ *   the rest is not read at all when the near rows suffice.
  * The near rows precede the rest's in the name order. No transaction, one round trip.
  */
 async function tierRows(
   db: Database,
   tier: TierCondition,
-  start: SQL | undefined,
-  span: number,
+  range: { start: SQL | undefined; end: NameKey | null },
   limit: number,
 ): Promise<ListingRow[]> {
-  const fromStart = and(notArchived, start);
-  const stretchEnd = sql`stretch_end`;
-  const rows = sql`with stretch_end as materialized (
-      (select ${nameKeyColumns}, true as more from ${products} where ${fromStart}
-        order by ${sql.join(byName, sql`, `)} offset ${span - 1} limit 1)
+  const { start, end } = range;
+  const near = sql`select ${pageColumns}, ${nameSortColumns} from ${products}
+    where ${products.id} in (select ${products.id} from ${products}
+      where ${and(tier.walked, start, end ? upToName(end) : undefined)}
+      order by ${sql.join(byName, sql`, `)} limit ${limit})`;
+  const rows = end
+    ? sql`with near as materialized (${near})
+      select * from near
       union all
-      (select ${nameKeyColumns}, false from ${products} where ${fromStart}
-        order by ${byNameDescending} limit 1)
-      limit 1),
-    near as materialized (select ${products.id} as id from ${products}
-      where ${and(tier.walked, start, upToKeyOf(stretchEnd))}
-      order by ${sql.join(byName, sql`, `)} limit ${limit})
-    select ${pageColumns}, ${nameSortColumns} from ${products}
-      where ${products.id} in (select id from near)
-    union all
-    (select * from (select ${pageColumns}, ${nameSortColumns} from ${products}
-        where ${and(tier.indexed, afterKeyOf(stretchEnd))} offset 0) as rest
-      where (select more from stretch_end) and (select count(*) from near) < ${limit}
-      order by ${bySortColumns} limit ${limit})`;
+      (select * from (select ${pageColumns}, ${nameSortColumns} from ${products}
+          where ${and(tier.indexed, afterName(end))} offset 0) as rest
+        where (select count(*) from near) < ${limit}
+        order by ${bySortColumns} limit ${limit})`
+    : near;
   const page = (await db.execute(
     sql`select * from (${rows}) as page order by ${bySortColumns} limit ${limit}`,
   )) as unknown as { rows: (ListingRow & { k1: string; k2: string })[] };
@@ -405,19 +412,29 @@ async function rankedPage(
   const wanted = page.offset + page.limit;
   const span = Math.max(WALK_SPAN_MIN, WALK_SPAN_PER_ROW * wanted);
   const excluded = page.cursor ? first + 1 : 0;
+  // Where the walk's stretch ends: from the cursor for the cursor's tier, else from the start;
+  // each looked up once, when a tier first needs it.
+  const ends = new Map<boolean, Promise<NameKey | null>>();
+  const endOf = (fromCursor: boolean, start: SQL | undefined) => {
+    const known = ends.get(fromCursor);
+    if (known) return known;
+    const end = walkEnd(db, start, span);
+    ends.set(fromCursor, end);
+    return end;
+  };
   const rows: ListingRow[] = [];
   const seen = new Set<string>();
   for (let tier = first; tier < tierCount(search) && rows.length < wanted; tier++) {
     const walked = inTier(search, tier, excluded, 'walked');
     const indexed = inTier(search, tier, excluded, 'indexed');
     if (!walked || !indexed) continue;
-    const start = tier === first && page.cursor ? afterName(page.cursor) : undefined;
+    const fromCursor = tier === first && page.cursor !== undefined;
+    const start = fromCursor && page.cursor ? afterName(page.cursor) : undefined;
     const need = wanted - rows.length;
     const read = await tierRows(
       db,
       { walked: and(where, walked) as SQL, indexed: and(where, indexed) as SQL },
-      start,
-      span,
+      { start, end: await endOf(fromCursor, start) },
       need + seen.size,
     );
     const found = read.filter((row) => !seen.has(row.id)).slice(0, need);
