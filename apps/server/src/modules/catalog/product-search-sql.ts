@@ -242,7 +242,7 @@ export function relevanceTiers(slots: SlotWords[], form: MatchForm = 'indexed'):
     );
     anywhere.push(matches(products.searchVector, every));
   }
-  return [...named, labelled(slots, matches), ...anywhere, ...fewerSlotTiers(slots, matches)];
+  return [...named, labelled(slots, form), ...anywhere, ...fewerSlotTiers(slots, matches)];
 }
 
 /**
@@ -250,16 +250,23 @@ export function relevanceTiers(slots: SlotWords[], form: MatchForm = 'indexed'):
  * "Compact 2 Seater Loveseat", a sofa, before a 3-seater whose description says "2" somewhere.
  * Null when the vocabulary says some slot is in none of them.
  */
-function labelled(slots: SlotWords[], matches: Match): SQL | null {
+function labelled(slots: SlotWords[], form: MatchForm): SQL | null {
   const texts = slots.map((slot) => slotText(slot, 'loose'));
   if (texts.length === 0 || texts.some((text) => !text) || !slots.every(slotKnown)) return null;
-  const each = texts.map(
-    (text) => sql`(${matches(products.nameVector, text)} or ${matches(products.metaVector, text)})`,
+  const matches = MATCHES[form];
+  const each = sql.join(
+    texts.map(
+      (text) =>
+        sql`(${matches(products.nameVector, text)} or ${matches(products.metaVector, text)})`,
+    ),
+    sql` and `,
   );
   // Every slot anywhere, which the tier implies: search_vector's GIN index finds a rare tier's
-  // few rows (meta_vector has no index of its own).
+  // few rows (meta_vector has no index of its own). A walk leaves it out, so it reads
+  // products_search_walk_idx alone.
+  if (form === 'walked') return sql`(${each})`;
   const anywhere = matches(products.searchVector, everySlotText(slots, 'loose'));
-  return sql`(${anywhere} and ${sql.join(each, sql` and `)})`;
+  return sql`(${anywhere} and ${each})`;
 }
 
 /**
