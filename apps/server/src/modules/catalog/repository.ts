@@ -313,17 +313,6 @@ interface TierCondition {
   indexed: SQL;
 }
 
-/**
- * The page's columns (productColumns) as a select list named as ProductRow's fields, for a statement
- * drizzle's builder cannot express (tierRows); both drivers decode them as drizzle would (no dates).
- */
-const pageColumns = sql.join(
-  Object.entries(productColumns).map(
-    ([field, column]) => sql`${column} as ${sql.identifier(field)}`,
-  ),
-  sql`, `,
-);
-
 /** The visible row `span` rows into the name order (after `after`); null when fewer remain. */
 async function walkEnd(
   db: Database,
@@ -344,17 +333,17 @@ async function walkEnd(
  * A tier's first `limit` rows in the name order from `start` on, in one statement (decision 052):
  * - `near`: the tier's rows up to `end` (the walk's stretch, walkEnd; null: the rest of the
  *   catalogue is shorter), the condition tested row by row as the walk reads them (`walked`:
- *   products_search_walk_idx alone for a named tier), stopping at `limit`; their rows are then
- *   read by id;
- * - the rest, only when the near rows are too few: the tier's rows after `end` through its GIN
- *   index (`indexed`), then sorted. The planner cannot tell that a tier's rows are few (it guesses
+ *   products_search_walk_idx alone for a named tier), stopping at `limit`; when it fills the page
+ *   it is the answer;
+ * - else all of the tier's rows from `start` (the near ones among them), found through its GIN
+ *   index (`indexed`) and sorted. The planner cannot tell that a tier's rows are few (it guesses
  *   how often words meet in one product as if they were independent, and "sofa & bed" meet in
  *   none), and left to choose it would walk the name order to the end for them: `offset 0` keeps
  *   the order and limit above the scan, so the scan is planned to read all of the tier's rows, and
- *   it reads the page's columns, which no index holds, so the GIN index and the heap are cheaper
- *   than products_search_walk_idx from end to end. Its condition does not depend on the rows, so
- *   the rest is not read at all when the near rows suffice.
- * The near rows precede the rest's in the name order. No transaction, one round trip.
+ *   it reads `brand`, which products_search_walk_idx does not hold, so the GIN index and the heap
+ *   are cheaper than that index from end to end. Its condition does not depend on the rows, so
+ *   this is not read at all when the near rows suffice.
+ * Then the page's rows are read by id. No transaction, one round trip.
  */
 async function tierRows(
   db: Database,
@@ -363,23 +352,24 @@ async function tierRows(
   limit: number,
 ): Promise<ListingRow[]> {
   const { start, end } = range;
-  const near = sql`select ${pageColumns}, ${nameSortColumns} from ${products}
-    where ${products.id} in (select ${products.id} from ${products}
-      where ${and(tier.walked, start, end ? upToName(end) : undefined)}
-      order by ${sql.join(byName, sql`, `)} limit ${limit})`;
-  const rows = end
+  const near = sql`select ${products.id} as id from ${products}
+    where ${and(tier.walked, start, end ? upToName(end) : undefined)}
+    order by ${sql.join(byName, sql`, `)} limit ${limit}`;
+  const ids = end
     ? sql`with near as materialized (${near})
-      select * from near
+      select id from near where (select count(*) from near) = ${limit}
       union all
-      (select * from (select ${pageColumns}, ${nameSortColumns} from ${products}
-          where ${and(tier.indexed, afterName(end))} offset 0) as rest
+      (select id from (select ${products.id} as id, ${nameSortColumns}, ${products.brand} from ${products}
+          where ${and(tier.indexed, start)} offset 0) as tier_rows
         where (select count(*) from near) < ${limit}
         order by ${bySortColumns} limit ${limit})`
     : near;
-  const page = (await db.execute(
-    sql`select * from (${rows}) as page order by ${bySortColumns} limit ${limit}`,
-  )) as unknown as { rows: (ListingRow & { k1: string; k2: string })[] };
-  return page.rows.map(({ k1: _k1, k2: _k2, ...row }) => row);
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(sql`${products.id} = any(array(${ids}))`)
+    .orderBy(...byName)
+    .limit(limit);
 }
 
 /**
