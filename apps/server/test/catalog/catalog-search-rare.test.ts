@@ -25,6 +25,11 @@ beforeAll(async () => {
     );
   }
   await insertProducts(t.db, [
+    // Two in the stretch, two after it: one tier read from both (repository tierRows).
+    aProduct({ name: 'Aaa Plain Stool 0005 Ottoman', category: 'chairs' }),
+    aProduct({ name: 'Aaa Plain Stool 1500 Ottoman', category: 'chairs' }),
+    aProduct({ name: 'Yak Ottoman', category: 'chairs' }),
+    aProduct({ name: 'Yew Ottoman', category: 'chairs' }),
     aProduct({ name: 'Zeta Bed', category: 'beds' }),
     aProduct({ name: 'Zebra Sofa', category: 'sofas' }),
     aProduct({ name: 'Zebra Sofa Bed', category: 'sofas' }),
@@ -58,6 +63,15 @@ describe('a search whose matches are rare and late in the name order', () => {
       url = `/api/products?q=bed%20sofa&limit=1&cursor=${next}`;
     }
     expect(paged).toEqual(['Zebra Sofa Bed', 'Zulu Sofa Bed', 'Zebra Sofa', 'Zeta Bed']);
+  });
+
+  it('lists a tier found partly in the stretch and partly after it in the name order', async () => {
+    const all = ['Aaa Plain Stool 0005 Ottoman', 'Aaa Plain Stool 1500 Ottoman', 'Yak Ottoman'];
+    expect((await names('/api/products?q=ottoman')).names).toEqual([...all, 'Yew Ottoman']);
+    const first = await names('/api/products?q=ottoman&limit=3');
+    expect(first.names).toEqual(all);
+    const rest = await names(`/api/products?q=ottoman&limit=3&cursor=${first.next}`);
+    expect(rest).toEqual({ names: ['Yew Ottoman'], next: undefined });
   });
 
   it('suggests them, and finds nothing for a word no product has', async () => {

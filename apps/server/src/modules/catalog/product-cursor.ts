@@ -102,6 +102,12 @@ export const afterName = (cursor: NameKey): SQL => sql`(${nameKey}) > (${cursorN
 /** Rows up to and including `last` in the name order: a range the name order's indexes answer. */
 export const upToName = (last: NameKey): SQL => sql`(${nameKey}) <= (${cursorNameKey(last)})`;
 
+/** A row's name as its place in the name order, the columns k1 and k2 (then its id). */
+export const nameSortColumns = sql`lower(${products.name}) collate "C" as k1, ${products.name} collate "C" as k2`;
+
+/** The name order over rows with nameSortColumns and an id. */
+export const bySortColumns = sql`k1, k2, id`;
+
 /**
  * Rows after the cursor in PRODUCT_ORDER[sort]: one row comparison its index answers. A search's
  * relevance cursor is read tier by tier (repository rankedPage, `afterName`), never here.

@@ -65,6 +65,8 @@ export interface PreparedSearch {
   expanded: string;
   /** The relevance tiers' conditions, best first (relevanceTiers); null: no product can meet it. */
   tiers: (SQL | null)[];
+  /** The same tiers tested without their GIN indexes (MatchForm 'walked'), to walk the name order. */
+  walkedTiers: (SQL | null)[];
   /** Some of the matches, quick to count (namedMatch); null: the vocabulary says no name has any. */
   namedPart: SQL | null;
   /** The category q names by its label ("dining sets"), if any. */
@@ -185,7 +187,28 @@ const atLeast = (k: number, texts: string[]) =>
     .join(' | ');
 
 const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
-const matches = (document: AnyPgColumn, text: string) => sql`${document} @@ ${tsQuery(text)}`;
+
+/**
+ * How a tier tests a document: `indexed` with `@@`, which the document's GIN index answers;
+ * `walked`, for the name and the labels, with ts_match_vq, the function behind `@@` (the same
+ * test), which no index answers, so the planner reads a stretch of the name order through
+ * products_search_walk_idx, which holds both, and stops at the page's end (repository tierRows)
+ * instead of collecting every match from the GIN index first: it guesses a tier's matches as if its
+ * words were independent, and "teak & dining & set" (a category's two words) are not. search_vector
+ * is in no btree index, so a walk reads its heap rows, twenty times the cost of an index entry: a
+ * tier on it stays `@@`, and the planner takes its GIN index where it expects few matches.
+ */
+export type MatchForm = 'indexed' | 'walked';
+type Match = (document: AnyPgColumn, text: string) => SQL;
+const indexedMatch: Match = (document, text) => sql`${document} @@ ${tsQuery(text)}`;
+const MATCHES: Record<MatchForm, Match> = {
+  indexed: indexedMatch,
+  walked: (document, text) =>
+    document === products.searchVector
+      ? indexedMatch(document, text)
+      : sql`ts_match_vq(${document}, ${tsQuery(text)})`,
+};
+const matches = MATCHES.indexed;
 
 /**
  * "Best match first" as tiers, each a condition, best first; a product sits in the first tier it
@@ -199,7 +222,8 @@ const matches = (document: AnyPgColumn, text: string) => sql`${document} @@ ${ts
  * page can be read in the name order's index a tier at a time instead of ranking every match
  * (docs/decisions/029-catalogue-at-scale.md).
  */
-export function relevanceTiers(slots: SlotWords[]): (SQL | null)[] {
+export function relevanceTiers(slots: SlotWords[], form: MatchForm = 'indexed'): (SQL | null)[] {
+  const matches = MATCHES[form];
   const named: (SQL | null)[] = [];
   const anywhere: (SQL | null)[] = [];
   for (const mode of ['typed', 'loose'] as const) {
@@ -218,7 +242,7 @@ export function relevanceTiers(slots: SlotWords[]): (SQL | null)[] {
     );
     anywhere.push(matches(products.searchVector, every));
   }
-  return [...named, labelled(slots), ...anywhere, ...fewerSlotTiers(slots)];
+  return [...named, labelled(slots, form), ...anywhere, ...fewerSlotTiers(slots, matches)];
 }
 
 /**
@@ -226,16 +250,23 @@ export function relevanceTiers(slots: SlotWords[]): (SQL | null)[] {
  * "Compact 2 Seater Loveseat", a sofa, before a 3-seater whose description says "2" somewhere.
  * Null when the vocabulary says some slot is in none of them.
  */
-function labelled(slots: SlotWords[]): SQL | null {
+function labelled(slots: SlotWords[], form: MatchForm): SQL | null {
   const texts = slots.map((slot) => slotText(slot, 'loose'));
   if (texts.length === 0 || texts.some((text) => !text) || !slots.every(slotKnown)) return null;
-  const each = texts.map(
-    (text) => sql`(${matches(products.nameVector, text)} or ${matches(products.metaVector, text)})`,
+  const matches = MATCHES[form];
+  const each = sql.join(
+    texts.map(
+      (text) =>
+        sql`(${matches(products.nameVector, text)} or ${matches(products.metaVector, text)})`,
+    ),
+    sql` and `,
   );
   // Every slot anywhere, which the tier implies: search_vector's GIN index finds a rare tier's
-  // few rows (meta_vector has no index of its own).
+  // few rows (meta_vector has no index of its own). A walk leaves it out, so it reads
+  // products_search_walk_idx alone.
+  if (form === 'walked') return sql`(${each})`;
   const anywhere = matches(products.searchVector, everySlotText(slots, 'loose'));
-  return sql`(${anywhere} and ${sql.join(each, sql` and `)})`;
+  return sql`(${anywhere} and ${each})`;
 }
 
 /**
@@ -245,21 +276,21 @@ function labelled(slots: SlotWords[]): SQL | null {
  * single slot, a vocabulary phrase's come first: in "crockery unit sheesham" the shopper names a
  * sideboard, and sheesham is what it is made of.
  */
-function fewerSlotTiers(slots: SlotWords[]): (SQL | null)[] {
+function fewerSlotTiers(slots: SlotWords[], matches: Match): (SQL | null)[] {
   const live = slots.filter((slot) => slotText(slot, 'loose') !== '');
   const tiers: (SQL | null)[] = [];
-  for (let k = live.length - 1; k >= 2; k--) tiers.push(...someSlotTiers(live, k));
+  for (let k = live.length - 1; k >= 2; k--) tiers.push(...someSlotTiers(live, k, matches));
   if (live.length < 2) return tiers;
   const phrases = live.filter((slot) => slot.phrase);
   const groups =
     phrases.length > 0 && phrases.length < live.length
       ? [phrases, live.filter((slot) => !slot.phrase)]
       : [live];
-  return [...tiers, ...groups.flatMap((group) => someSlotTiers(group, 1))];
+  return [...tiers, ...groups.flatMap((group) => someSlotTiers(group, 1, matches))];
 }
 
 /** At least k of `slots` in the name (only slots a name can match), then anywhere. */
-function someSlotTiers(slots: SlotWords[], k: number): (SQL | null)[] {
+function someSlotTiers(slots: SlotWords[], k: number, matches: Match): (SQL | null)[] {
   const texts = slots.map((slot) => slotText(slot, 'loose'));
   const nameable = slots
     .filter((slot) => slotNamed(slot, 'loose'))
@@ -289,8 +320,10 @@ export function namedMatch(slots: SlotWords[]): SQL | null {
 }
 
 /** Some slot (a word, a spelling close to it, a meaning) is in the document, or q names a category. */
-export function searchMatch(search: PreparedSearch): SQL {
-  const words = search.expanded ? matches(products.searchVector, search.expanded) : sql`false`;
+export function searchMatch(search: PreparedSearch, form: MatchForm = 'indexed'): SQL {
+  const words = search.expanded
+    ? MATCHES[form](products.searchVector, search.expanded)
+    : sql`false`;
   return search.category ? (or(words, eq(products.category, search.category)) as SQL) : words;
 }
 
@@ -303,12 +336,17 @@ export const tierCount = (search: PreparedSearch) => search.tiers.length + 1;
  * tier's condition implies searchMatch, so only the last (what q's category adds) tests it; a named
  * tier with no better tier excluded reads only name_vector and meta_vector, which
  * products_search_walk_idx holds (rankedPage leaves the better tiers' rows out by id where it can).
+ * `form` says how its words are tested (MatchForm).
  */
-export function inTier(search: PreparedSearch, tier: number, excluded = tier): SQL | null {
-  const better = search.tiers
-    .slice(0, Math.min(tier, excluded))
-    .filter((t): t is SQL => t !== null);
-  const own = tier < search.tiers.length ? search.tiers[tier] : searchMatch(search);
+export function inTier(
+  search: PreparedSearch,
+  tier: number,
+  excluded = tier,
+  form: MatchForm = 'indexed',
+): SQL | null {
+  const tiers = form === 'indexed' ? search.tiers : search.walkedTiers;
+  const better = tiers.slice(0, Math.min(tier, excluded)).filter((t): t is SQL => t !== null);
+  const own = tier < tiers.length ? tiers[tier] : searchMatch(search, form);
   if (!own) return null;
   const notBetter = better.length > 0 ? sql`not (${sql.join(better, sql` or `)})` : undefined;
   return and(own, notBetter) as SQL;

@@ -8,8 +8,10 @@ import { type ProductRow, productColumns } from './mapper.ts';
 import {
   afterCursor,
   afterName,
+  bySortColumns,
   type ListingRow,
   type NameKey,
+  nameSortColumns,
   type ProductCursor,
   upToName,
 } from './product-cursor.ts';
@@ -232,6 +234,7 @@ export async function prepareSearch(
   return {
     expanded: anySlotText(live),
     tiers: relevanceTiers(live),
+    walkedTiers: relevanceTiers(live, 'walked'),
     namedPart: namedMatch(live),
     category: namedCategory(q),
   };
@@ -257,20 +260,19 @@ const byRelevance = (search: PreparedSearch | undefined) =>
   search ? [asc(searchScore(search)), ...byName] : byName;
 
 /**
- * The page's rows in `order`. A page deep into the catalogue (an offset), or one whose filter an
- * index can answer alone (`deferred`), first finds its ids, so the rows it skips are read from the
- * index alone (an index-only scan where the filter allows), and only the page's own rows from the
- * table: a "deferred join".
+ * The page's rows in `order`. A page deep into the catalogue (an offset) first finds its ids, so
+ * the rows it skips are read from the index alone (an index-only scan where the filter allows),
+ * and only the page's own rows from the table: a "deferred join".
  */
 async function pageRows(
   db: Database,
   where: SQL | undefined,
   order: SQL[],
-  page: { limit: number; offset: number; deferred?: boolean },
+  page: { limit: number; offset: number },
   extra: { score?: SQL<number> } = {},
 ): Promise<ListingRow[]> {
   const columns = extra.score ? { ...productColumns, score: extra.score } : productColumns;
-  if (page.offset === 0 && !page.deferred) {
+  if (page.offset === 0) {
     return db
       .select(columns)
       .from(products)
@@ -305,6 +307,12 @@ const TIER_WALK_OFFSET_MAX = 500;
 const WALK_SPAN_PER_ROW = 80;
 const WALK_SPAN_MIN = 2000;
 
+/** One tier's condition in both forms (MatchForm): walked in the name order, or by its GIN index. */
+interface TierCondition {
+  walked: SQL;
+  indexed: SQL;
+}
+
 /** The visible row `span` rows into the name order (after `after`); null when fewer remain. */
 async function walkEnd(
   db: Database,
@@ -322,59 +330,60 @@ async function walkEnd(
 }
 
 /**
- * The first `limit` rows of `where` in the name order, for a condition whose rows are few: found
- * through bitmap scans only, so through the condition's own index (a search tier's GIN index), then
- * sorted. The planner cannot tell that a tier's rows are few (it guesses how often words meet in
- * one product as if they were independent, and "sofa & bed" meet in none), and left to choose it
- * reads the name order or the table to the end for them. Settings local to one transaction.
- */
-async function rareRows(db: Database, where: SQL, limit: number): Promise<ListingRow[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
-      set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`);
-    return pageRows(tx, where, byName, { limit, offset: 0 });
-  });
-}
-
-/**
- * A tier's first `need` rows in the name order from `start` on that are not in `seen` (rows of
- * better tiers its condition does not exclude): looked for up to `end` (the walk's span, walkEnd;
- * null: the rest of the catalogue is shorter), and only if they are too few there, among the rest
- * as rare rows (rareRows). Either way no statement reads the whole name order. At most `seen.size`
- * of the rows read are seen ones, so reading that many more always leaves `need` new ones.
+ * A tier's first `limit` rows in the name order from `start` on, in one statement (decision 052):
+ * - `near`: the tier's rows up to `end` (the walk's stretch, walkEnd; null: the rest of the
+ *   catalogue is shorter), the condition tested row by row as the walk reads them (`walked`:
+ *   products_search_walk_idx alone for a named tier), stopping at `limit`; when it fills the page
+ *   it is the answer;
+ * - else all of the tier's rows from `start` (the near ones among them), found through its GIN
+ *   index (`indexed`) and sorted. The planner cannot tell that a tier's rows are few (it guesses
+ *   how often words meet in one product as if they were independent, and "sofa & bed" meet in
+ *   none), and left to choose it would walk the name order to the end for them: `offset 0` keeps
+ *   the order and limit above the scan, so the scan is planned to read all of the tier's rows, and
+ *   it reads `brand`, which products_search_walk_idx does not hold, so the GIN index and the heap
+ *   are cheaper than that index from end to end. Its condition does not depend on the rows, so
+ *   this is not read at all when the near rows suffice.
+ * Then the page's rows are read by id. No transaction, one round trip.
  */
 async function tierRows(
   db: Database,
-  where: SQL,
+  tier: TierCondition,
   range: { start: SQL | undefined; end: NameKey | null },
-  need: number,
-  seen: ReadonlySet<string>,
+  limit: number,
 ): Promise<ListingRow[]> {
-  const unseen = (found: ListingRow[]) => found.filter((row) => !seen.has(row.id));
-  const limit = need + seen.size;
   const { start, end } = range;
-  const near = await pageRows(db, and(where, start, end ? upToName(end) : undefined), byName, {
-    limit,
-    offset: 0,
-    deferred: true,
-  });
-  const nearUnseen = unseen(near);
-  if (near.length === limit || !end) return nearUnseen.slice(0, need);
-  const rest = await rareRows(db, and(where, afterName(end)) as SQL, limit - near.length);
-  return [...nearUnseen, ...unseen(rest)].slice(0, need);
+  const near = sql`select ${products.id} as id from ${products}
+    where ${and(tier.walked, start, end ? upToName(end) : undefined)}
+    order by ${sql.join(byName, sql`, `)} limit ${limit}`;
+  const ids = end
+    ? sql`with near as materialized (${near})
+      select id from near where (select count(*) from near) = ${limit}
+      union all
+      (select id from (select ${products.id} as id, ${nameSortColumns}, ${products.brand} from ${products}
+          where ${and(tier.indexed, start)} offset 0) as tier_rows
+        where (select count(*) from near) < ${limit}
+        order by ${bySortColumns} limit ${limit})`
+    : near;
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(sql`${products.id} = any(array(${ids}))`)
+    .orderBy(...byName)
+    .limit(limit);
 }
 
 /**
  * A search's page best match first, read a relevance tier at a time in the name order: each tier's
- * ids come from walking products_search_walk_idx alone a stretch of the name order, stopping at
- * the page's end (or, for a rare word, from the name or search GIN index), so a word that matches
- * thousands of products never has all of them ranked, and a tier that matches none never reads
- * the whole catalogue (tierRows). A row of a better tier is left out by its id: a tier is read past
- * only once all its rows from its start are found, so every such row this page could meet is in
- * it already, and a named tier's walk needs no search_vector (no heap page). Only the rows of the
- * tiers up to a cursor's, which earlier pages showed, are left out by their conditions. The
- * cursor's key is its row's tier. A deep offset reads the same order in one statement. `where`
- * holds the filters, not the search (each tier implies it).
+ * rows come from walking a stretch of the name order (products_search_walk_idx alone for a named
+ * tier), stopping at the page's end, and for a tier with too few there from its GIN index
+ * (tierRows), so a word that matches thousands of products never has all of them ranked, and a
+ * tier that matches none never reads the whole catalogue. A row of a better tier is left out by
+ * its id: a tier is read past only once all its rows from its start are found, so every such row
+ * this page could meet is in it already, and a named tier's walk needs no search_vector (no heap
+ * page). At most `seen.size` of the rows read are seen ones, so reading that many more always
+ * leaves the rows wanted. Only the rows of the tiers up to a cursor's, which earlier pages showed,
+ * are left out by their conditions. The cursor's key is its row's tier. A deep offset reads the
+ * same order in one statement. `where` holds the filters, not the search (each tier implies it).
  */
 async function rankedPage(
   db: Database,
@@ -392,6 +401,7 @@ async function rankedPage(
   // A near page (a small offset) is the first rows of the same walk, the skipped ones dropped.
   const wanted = page.offset + page.limit;
   const span = Math.max(WALK_SPAN_MIN, WALK_SPAN_PER_ROW * wanted);
+  const excluded = page.cursor ? first + 1 : 0;
   // Where the walk's stretch ends: from the cursor for the cursor's tier, else from the start;
   // each looked up once, when a tier first needs it.
   const ends = new Map<boolean, Promise<NameKey | null>>();
@@ -405,18 +415,19 @@ async function rankedPage(
   const rows: ListingRow[] = [];
   const seen = new Set<string>();
   for (let tier = first; tier < tierCount(search) && rows.length < wanted; tier++) {
-    const condition = inTier(search, tier, page.cursor ? first + 1 : 0);
-    if (!condition) continue;
+    const walked = inTier(search, tier, excluded, 'walked');
+    const indexed = inTier(search, tier, excluded, 'indexed');
+    if (!walked || !indexed) continue;
     const fromCursor = tier === first && page.cursor !== undefined;
     const start = fromCursor && page.cursor ? afterName(page.cursor) : undefined;
-    const end = await endOf(fromCursor, start);
-    const found = await tierRows(
+    const need = wanted - rows.length;
+    const read = await tierRows(
       db,
-      and(where, condition) as SQL,
-      { start, end },
-      wanted - rows.length,
-      seen,
+      { walked: and(where, walked) as SQL, indexed: and(where, indexed) as SQL },
+      { start, end: await endOf(fromCursor, start) },
+      need + seen.size,
     );
+    const found = read.filter((row) => !seen.has(row.id)).slice(0, need);
     for (const row of found) seen.add(row.id);
     rows.push(...found.map((row) => ({ ...row, score: tier })));
   }
