@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema.ts';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from '../../src/modules/mail/index.ts';
@@ -104,6 +104,24 @@ describe('retries when the SMTP server refuses', () => {
       fields: { current_status: 'sent' },
     });
     expect(await sink.to('arjun@example.in')).toHaveLength(1);
+  });
+});
+
+// The database keeps microseconds and the worker's clock milliseconds: a mail queued in the
+// worker's current millisecond (its default next attempt is the queuing transaction's now()) is
+// due, not left for the next poll five seconds later.
+describe('a mail due within the current millisecond', () => {
+  it('is sent by the pass that follows', async () => {
+    sink.refusing = true;
+    await contactFrom('meera@example.in');
+    sink.refusing = false;
+    const row = await ackOf('meera@example.in');
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`${now.toISOString()}::timestamptz + interval '500 microseconds'` })
+      .where(eq(mailOutbox.id, row.id));
+    await pass();
+    expect(await sink.to('meera@example.in')).toHaveLength(1);
   });
 });
 

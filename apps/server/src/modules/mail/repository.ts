@@ -1,5 +1,5 @@
 import type { MailStatus } from '@sheesham/shared/admin-mail';
-import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/types.ts';
 import { type MailAttachmentRef, type MailSourceRef, mailOutbox } from './schema.ts';
@@ -70,12 +70,16 @@ export function claimDueMails(
   db: Database,
   claim: { now: Date; leaseUntil: Date; leaseId: string; limit: number },
 ): Promise<MailRow[]> {
+  // The clock has milliseconds, the database microseconds: a row queued in the clock's current
+  // millisecond (next_attempt_at defaults to its transaction's now()) is due, not left for the
+  // next poll, so `now` counts to the end of its millisecond.
+  const dueBefore = new Date(claim.now.getTime() + 1);
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       or(
-        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, claim.now)),
+        and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.nextAttemptAt, dueBefore)),
         and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, claim.now)),
       ),
     )
