@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signUpCustomer } from '../support/accounts.ts';
+import { openAdminView, signInAsAdmin } from '../support/admin.ts';
 import { useBrowser } from '../support/browser.ts';
 import { mailsTo } from '../support/mailbox.ts';
 
@@ -62,5 +63,20 @@ describe('Forgot password (docs/decisions/055)', () => {
     await page
       .getByText('This link is invalid, has expired or was already used.', { exact: false })
       .waitFor();
+
+    // Staff see the mail in the admin Mail view with its link masked, never the working token.
+    const token = link.searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+    await signInAsAdmin(page);
+    await openAdminView(page, 'Mail');
+    await page
+      .getByRole('button', { name: /^Preview: Reset your .* password/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Text' }).click();
+    await dialog.getByText(account.email).first().waitFor();
+    await dialog.getByText(/reset-password\?token=•••/).waitFor();
+    expect(await dialog.textContent()).not.toContain(token);
   });
 });
