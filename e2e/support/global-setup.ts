@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailbox } from './mailbox.ts';
 import { type AdminCredentials, startServer } from './server-process.ts';
+import { openEverySlotWide } from './slot-places.ts';
 
 /** The admin the journeys sign in as; null against an external server given no E2E_ADMIN_*. */
 export type ProvidedAdmin = Pick<AdminCredentials, 'email' | 'password'> | null;
@@ -26,8 +27,9 @@ function externalAdmin(): ProvidedAdmin {
 
 /**
  * One real server for the whole e2e run: production mode, a fresh data dir, the demo seed, one
- * admin account (made with admin:create before the server starts; its password is new each run)
- * and a local SMTP server its mails go to (support/mailbox.ts).
+ * admin account (made with admin:create before the server starts; its password is new each run),
+ * every delivery slot with the most places a day may have (support/slot-places.ts) and a local
+ * SMTP server its mails go to (support/mailbox.ts).
  * E2E_BASE_URL points the journeys at a server that is already running instead, with
  * E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD naming an admin there for the admin journeys.
  */
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
   const mailboxDir = join(dataDir, 'mailbox');
   const mailbox = await startMailbox(mailboxDir);
   const server = await startServer({ dataDir, admin, env: { SMTP_URL: mailbox.url } });
+  await openEverySlotWide(server.url, admin);
   project.provide('baseUrl', server.url);
   project.provide('admin', { email: admin.email, password: admin.password });
   project.provide('mailbox', mailboxDir);
