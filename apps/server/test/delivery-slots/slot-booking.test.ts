@@ -56,6 +56,23 @@ const line = () => [{ product_id: productId, quantity: 1 }];
 const withSlot = (date: string, slot: string, overrides: Record<string, unknown> = {}) =>
   orderBody(line(), { delivery_slot: { date, slot }, ...overrides });
 
+/**
+ * `count` orders at once for one slot on one day, from the customers in turn: exactly one is
+ * placed and the rest refused with 409. Any other answer fails here with its body, so a refusal
+ * of another kind is visible. Returns the answers.
+ */
+async function raceForOnePlace(count: number, date: string, slot: string) {
+  const responses = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      postOrder(t.app, customers[i % customers.length] ?? null, withSlot(date, slot)),
+    ),
+  );
+  const others = responses.filter((r) => r.statusCode !== 201 && r.statusCode !== 409);
+  expect(others.map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
+  expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+  return responses;
+}
+
 describe(`GET /api/delivery/slots (${DB})`, () => {
   it('lists the delivery days of 14 from the promised one (no Sunday, no holiday), each with the three slots', async () => {
     const listing = await slotsFor(t.app);
@@ -158,15 +175,7 @@ describe(`booking a slot with the order (${DB})`, () => {
     const date = day(4);
     expect((await setDayCapacity(t.app, admin, date, 'afternoon', 1)).statusCode).toBe(200);
     const stock = await stockOf(t.db, productId);
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        postOrder(t.app, customers[i % customers.length] ?? null, withSlot(date, 'afternoon')),
-      ),
-    );
-    // Any other answer fails here with its body, so a refusal of another kind is visible.
-    const others = responses.filter((r) => r.statusCode !== 201 && r.statusCode !== 409);
-    expect(others.map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
-    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const responses = await raceForOnePlace(50, date, 'afternoon');
     for (const refused of responses.filter((r) => r.statusCode === 409)) {
       expect(refused.json().error).toMatchObject({
         code: 'slot_full',
@@ -315,14 +324,7 @@ describe(`the first bookings of a day (${DB})`, () => {
     expect(await bookedCount(t.db, date, 'evening')).toBe(0);
     expect((await setDefaultCapacity(t.app, admin, 'evening', 1)).statusCode).toBe(200);
     try {
-      const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          postOrder(t.app, customers[i % customers.length] ?? null, withSlot(date, 'evening')),
-        ),
-      );
-      const others = responses.filter((r) => r.statusCode !== 201 && r.statusCode !== 409);
-      expect(others.map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
-      expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      await raceForOnePlace(20, date, 'evening');
       expect(await bookedCount(t.db, date, 'evening')).toBe(1);
     } finally {
       await setDefaultCapacity(t.app, admin, 'evening', places);
