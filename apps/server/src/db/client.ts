@@ -110,6 +110,8 @@ export function openPostgres(
     connectionTimeoutMillis: options.connectTimeoutMs,
     idleTimeoutMillis: options.idleTimeoutMs,
     keepAlive: true,
+    // Statements sent together go out without waiting for each answer (db/sent-together.ts).
+    pipeline: true,
   });
   // An idle connection dropped by the server (restart, admin command) must not crash the process:
   // the pool discards it and opens a new one on the next query.

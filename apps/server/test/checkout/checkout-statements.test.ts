@@ -6,6 +6,7 @@ import { withDeliverySlot } from '../helpers/delivery-slots.ts';
 import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
+import { logWire, type WireEvent, wireRuns } from '../helpers/wire-log.ts';
 
 // Round trips are what a COD order costs under load (docs/decisions/022-checkout-throughput.md):
 // the session (1: session and user in one statement, decision 043), pricing (1), the order with its
@@ -23,11 +24,13 @@ let database: DatabaseHandle;
 let testApp: TestApp;
 let counted: ReturnType<typeof countingDatabase>;
 let customer: TestAccount;
+let wire: { events: WireEvent[] } | undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   // The app runs on a handle that records every statement it sends.
   counted = countingDatabase(database);
+  if (database.kind === 'postgres') wire = logWire(database.pool);
   testApp = await createTestApp(counted.db);
   customer = await signUp(testApp.app);
   // A first order reads the delivery zones and holidays into memory (kept 30 s, decision 049) and
@@ -91,4 +94,42 @@ describe('statements per COD order', () => {
     );
     expect(reads).toEqual([]);
   });
+
+  // PGlite runs statements one at a time in this process: there is no round trip to save.
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : undefined;
+  onPostgres?.(
+    'sends BEGIN with the prices, then the mails, the invoice, the slot and the stock, each group in one write (decision 065)',
+    async () => {
+      const chair = await insertProduct(counted.db, { stock: 10 });
+      if (!wire) throw new Error('the wire is logged on PostgreSQL');
+      const body = await withDeliverySlot(
+        testApp.app,
+        orderBody([{ product_id: chair.id, quantity: 1 }]),
+      );
+      wire.events.length = 0;
+      const response = await postOrder(testApp.app, customer, body);
+      expect(response.statusCode, response.body).toBe(201);
+      const runs = wireRuns(wire.events).map((run) => ({
+        statements: run.statements.map(statementKind),
+        writes: run.writes,
+      }));
+      expect(runs, JSON.stringify(wire.events, null, 1)).toEqual([
+        { statements: ['begin', 'prices'], writes: 1 },
+        { statements: ['mails', 'invoice', 'slot', 'stock'], writes: 1 },
+      ]);
+    },
+  );
 });
+
+/** A short name for each statement of the order's transaction. */
+function statementKind(text: string): string {
+  const kinds: [RegExp, string][] = [
+    [/^begin$/, 'begin'],
+    [/^select .* from "products"/s, 'prices'],
+    [/insert into "mail_outbox"/, 'mails'],
+    [/insert into "tax_documents"/, 'invoice'],
+    [/delivery_slot_days/, 'slot'],
+    [/update "products"/i, 'stock'],
+  ];
+  return kinds.find(([pattern]) => pattern.test(text))?.[1] ?? text.slice(0, 60);
+}

@@ -1,5 +1,6 @@
 import type { DeliverySlotChoice, Order } from '@sheesham/shared';
 import type { GstState } from '@sheesham/shared/gst-states';
+import { sendTogether } from '../../db/sent-together.ts';
 import type { Database } from '../../db/types.ts';
 import type { ChoiceContext, DeliverySlotService } from '../../modules/delivery-slots/index.ts';
 import type { InvoiceService } from '../../modules/invoices/index.ts';
@@ -164,23 +165,28 @@ export async function placeInTransaction(
     });
   }
   const written = { items, history: placed.history };
-  // The mails keep their subject and a reference to the order, which the worker renders when it
-  // sends (decision 047): nothing they keep depends on the slot, which is booked below.
-  await deps.mail.orderPlaced(tx, toOrderMailData(placedOrder(order, written, cart, null)), [
-    { kind: 'invoice', orderId: order.id },
-  ]);
-  // The place of supply: where a delivery ends, from the dataset; the showroom for a collection.
-  await deps.invoices.issueInvoice(
-    tx,
-    invoiceSource(order, payment.method, cart, p.delivery.state, order.couponCode),
-  );
-  // Late, like the stock: from here the day's slot row stays locked until COMMIT, and every order
-  // for that day and slot waits that long. A full slot is a 409 and the whole order rolls back
-  // (decision 050). Slot before stock, in every transaction that takes both, so none deadlock.
   const slot = p.delivery.slot;
-  const deliverySlot = slot ? await deps.slots.book(tx, order.id, slot.choice, slot) : null;
-  // Last: from here the products' rows stay locked until COMMIT, and another order of the same
-  // product waits that long (decision 034).
-  await takeStockAndAddItems(tx, cart, items);
+  // Four statements in one write and one round trip (decision 065); each call sends its
+  // statement before it returns, so this is their order on the wire.
+  const [, , deliverySlot] = await sendTogether(tx, () => [
+    // The mails keep their subject and a reference to the order, which the worker renders when
+    // it sends (decision 047): nothing they keep depends on the slot, which is booked below.
+    deps.mail.orderPlaced(tx, toOrderMailData(placedOrder(order, written, cart, null)), [
+      { kind: 'invoice', orderId: order.id },
+    ]),
+    // The place of supply: where a delivery ends, from the dataset; the showroom for a collection.
+    deps.invoices.issueInvoice(
+      tx,
+      invoiceSource(order, payment.method, cart, p.delivery.state, order.couponCode),
+    ),
+    // Late, like the stock: from here the day's slot row stays locked until COMMIT, and every
+    // order for that day and slot waits that long. A full slot is a 409 and the whole order rolls
+    // back (decision 050). Slot before stock, in every transaction that takes both, so none
+    // deadlock (decision 064).
+    slot ? deps.slots.book(tx, order.id, slot.choice, slot) : Promise.resolve(null),
+    // Last: from here the products' rows stay locked until COMMIT, and another order of the same
+    // product waits that long (decision 034).
+    takeStockAndAddItems(tx, cart, items),
+  ]);
   return placedOrder(order, written, cart, deliverySlot);
 }

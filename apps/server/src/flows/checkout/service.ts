@@ -6,6 +6,7 @@ import type {
 } from '@sheesham/shared';
 import { toPaise } from '@sheesham/shared';
 import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
@@ -112,7 +113,7 @@ export class CheckoutService {
       this.db,
       { scope: { userId: user.id }, key: idempotencyKey, hash },
       () =>
-        this.db.transaction(async (tx) => {
+        inTransaction(this.db, async (tx) => {
           // A number given at checkout becomes the account's, with the order that uses it.
           if (phone !== user.phone) await updateProfile(tx, user.id, { phone });
           return placeInTransaction(tx, this, {

@@ -1,4 +1,5 @@
 import { COLLECTED_AT_SHOWROOM, type Order, type StaffOrderInput, toPaise } from '@sheesham/shared';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { countOrderPlaced } from '../../lib/shop-events-metrics.ts';
 import { rememberAddress } from '../../modules/addresses/index.ts';
@@ -56,7 +57,7 @@ export class StaffCheckout {
       this.db,
       { scope: { adminId: admin.id }, key: idempotencyKey, hash },
       () =>
-        this.db.transaction(async (tx) => {
+        inTransaction(this.db, async (tx) => {
           const buyer = await this.buyerFor(tx, body.customer);
           const phone = phoneForOrder(body.phone, buyer.phone);
           const order = await placeInTransaction(tx, this.deps, {
