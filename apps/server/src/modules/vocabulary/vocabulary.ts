@@ -51,14 +51,53 @@ const NUMBER_SPELLINGS: ReadonlyMap<string, string> = new Map(
 const isLetter = /^\p{L}$/u;
 
 /**
+ * Hindi particles as shoppers type them in Latin letters ("kapde ki almari", "peti wala palang",
+ * "bachon ka bed"): they join the words that matter and name nothing, so a query and a phrase are
+ * both read without them (unless nothing else is left).
+ */
+const PARTICLES: ReadonlySet<string> = new Set([
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'wala',
+  'wali',
+  'wale',
+  'waala',
+  'waali',
+  'waale',
+  'vala',
+  'vali',
+  'vale',
+  'liye',
+  'mein',
+  'aur',
+]);
+
+/** q's tokens without the particles, or all of them when nothing else is left. */
+const withoutParticles = (tokens: readonly string[]) => {
+  const left = tokens.filter((token) => !PARTICLES.has(token));
+  return left.length > 0 ? left : [...tokens];
+};
+
+/**
  * The shop's vocabulary as a search applies it, built from its entries: q's words become slots,
  * a known phrase (the longest first, "double bed" before "bed") one slot with its meanings, any
  * other word a slot of its own; a count also means its other spelling. A word that is not a
  * vocabulary word but close to one (a typo: "almiraah") is read as it for finding phrases; the
- * shopper's own words are kept in every slot either way.
+ * shopper's own words are kept in every slot either way. A phrase is also found through its words'
+ * plain synonyms (one-word entries meaning one word: "palang" is bed, so "double palang" is read as
+ * "double cot"), and Hindi particles ("ki", "wala") are left out of both.
  */
 export class Vocabulary {
   private readonly meanings = new Map<string, string[][]>();
+  /**
+   * The phrases of two words or more by their words' plain synonyms (synonymOf), particles left
+   * out: "double palang" is found as "double cot" is, "shoe almari" as "shoe almirah".
+   */
+  private readonly byPlainWords = new Map<string, string[][]>();
+  /** A one-word phrase that means one word only ("palang": bed, "almari": wardrobe): that word. */
+  private readonly synonyms = new Map<string, string>();
   private readonly words = new Map<string, Set<string>>();
   /** The one-word phrases ("almirah", "kursi"), which "Did you mean" may offer. */
   private readonly oneWordPhrases = new Map<string, Set<string>>();
@@ -77,6 +116,42 @@ export class Vocabulary {
       if (words.length === 1) this.oneWordPhrases.set(phrase, trigrams(phrase));
     }
     this.longest = Math.min(longest, VOCABULARY_WORDS_MAX);
+    for (const { phrase, means } of entries) {
+      const [only, ...others] = means;
+      if (!phrase.includes(' ') && only !== undefined && others.length === 0 && !only.includes(' '))
+        this.synonyms.set(phrase, only);
+    }
+    for (const [phrase, means] of this.meanings) {
+      const words = withoutParticles(phrase.split(' '));
+      const key = this.plainWords(words);
+      if (words.length > 1 && !this.byPlainWords.has(key)) this.byPlainWords.set(key, means);
+    }
+  }
+
+  /**
+   * A word as its plain synonym ("cot" → "bed", "almari" → "wardrobe", "kursi" → "chair"),
+   * following a chain of them ("wood" → "wooden") a few steps at most; else the word.
+   */
+  private synonymOf(word: string): string {
+    let plain = word;
+    for (let step = 0; step < 3; step++) {
+      const next = this.synonyms.get(plain);
+      if (next === undefined || next === word) break;
+      plain = next;
+    }
+    return plain;
+  }
+
+  /** Words joined as a phrase key of byPlainWords. */
+  private plainWords(words: readonly string[]): string {
+    return words.map((word) => this.synonymOf(word)).join(' ');
+  }
+
+  /** The meanings of the phrase `words` make: as written, else by their plain synonyms. */
+  private phraseMeanings(words: readonly string[]): string[][] | undefined {
+    const exact = this.meanings.get(words.join(' '));
+    if (exact !== undefined || words.length < 2) return exact;
+    return this.byPlainWords.get(this.plainWords(words));
   }
 
   /**
@@ -92,13 +167,14 @@ export class Vocabulary {
    * repeats dropped, and one-letter words left out unless a phrase uses them ("l shape sofa") or
    * nothing else is left.
    */
-  slots(tokens: readonly string[], max: number): QuerySlot[] {
+  slots(typedTokens: readonly string[], max: number): QuerySlot[] {
+    const tokens = withoutParticles(typedTokens);
     const readAs = tokens.map((token) => this.readAs(token));
     const slots: QuerySlot[] = [];
     for (let at = 0; at < tokens.length; ) {
       const length = this.phraseAt(readAs, at);
       const typed = tokens.slice(at, at + length);
-      const phrase = this.meanings.get(readAs.slice(at, at + length).join(' '));
+      const phrase = this.phraseMeanings(readAs.slice(at, at + length));
       const count = length === 1 ? NUMBER_SPELLINGS.get(readAs[at] as string) : undefined;
       const means = [...(phrase ?? []), ...(count ? [[count]] : [])];
       slots.push({ typed, means, phrase: phrase !== undefined });
@@ -115,7 +191,7 @@ export class Vocabulary {
   /** How many words from `at` form the longest known phrase; 1 when none does. */
   private phraseAt(readAs: readonly string[], at: number): number {
     for (let length = Math.min(this.longest, readAs.length - at); length > 1; length--) {
-      if (this.meanings.has(readAs.slice(at, at + length).join(' '))) return length;
+      if (this.phraseMeanings(readAs.slice(at, at + length))) return length;
     }
     return 1;
   }
