@@ -8,8 +8,10 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A bound for a journey that hangs, not a speed target: on a 2-core machine at half the usual
+    // speed, with four files at once, a long admin journey took 60–80 s (2026-11-29).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // expect.poll gives up after 1 s by default: too short for a page load on a busy 2-core machine.
     expect: { poll: { timeout: 10_000, interval: 100 } },
   },
