@@ -6,7 +6,7 @@ import {
 } from '@sheesham/shared';
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productCounts, products } from '../../src/db/schema.ts';
+import { nameWordCounts, productCounts, products } from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
@@ -37,6 +37,25 @@ async function keptCounts(db: Database) {
       .map((r) => [`${r.category}|${r.material}|${r.brand}|${r.storage}`, r.visible])
       .sort(([a], [b]) => String(a).localeCompare(String(b))),
   );
+}
+
+/** Every name word's visible products (name_vector's lexemes), counted the slow way. */
+async function nameWordsByHand(db: Database) {
+  const rows = await db
+    .select({ word: sql<string>`unnest(tsvector_to_array(${products.nameVector}))` })
+    .from(products)
+    .where(isNull(products.archivedAt));
+  const counted: Record<string, number> = {};
+  for (const { word } of rows.sort((a, b) => a.word.localeCompare(b.word))) {
+    counted[word] = (counted[word] ?? 0) + 1;
+  }
+  return counted;
+}
+
+/** The same, as the triggers keep it (words left at 0 dropped). */
+async function keptNameWords(db: Database) {
+  const rows = await db.select().from(nameWordCounts).orderBy(nameWordCounts.lexeme);
+  return Object.fromEntries(rows.filter((r) => r.visible > 0).map((r) => [r.lexeme, r.visible]));
 }
 
 async function total(url: string) {
@@ -120,6 +139,90 @@ describe('the counts the triggers keep', () => {
     expect(await total('/api/products?material=Fabric,Leather&brand=teakline')).toEqual(exactly(2));
     expect(await total('/api/products?storage=Drawer%20Storage&category=beds')).toEqual(exactly(1));
     expect(await total('/api/products?category=chairs')).toEqual(exactly(0));
+  });
+});
+
+describe('the name word counts the triggers keep', () => {
+  it('follow inserts, renames, archiving, restoring, deletes and truncation', async () => {
+    const made = await insertProducts(t.db, [
+      aProduct({ name: 'Jaipur Sheesham Sofas' }),
+      aProduct({ name: 'Jaipur Sofa' }),
+      aProduct({ name: 'Kesar Bed', archivedAt: new Date() }),
+    ]);
+    expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+    expect((await keptNameWords(t.db)).sofa).toBe(2);
+    const [a, b, hidden] = made.map((p) => p.id) as [string, string, string];
+
+    await t.db.update(products).set({ name: 'Jaipur Teak Bed' }).where(eq(products.id, a));
+    await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, b));
+    await t.db.update(products).set({ archivedAt: null }).where(eq(products.id, hidden));
+    expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+    // The same words in another case: nothing moves. Not a name: the trigger does not fire.
+    await t.db.update(products).set({ name: 'JAIPUR TEAK BED' }).where(eq(products.id, a));
+    await t.db.update(products).set({ stock: 3 }).where(eq(products.id, a));
+    // Renamed while archived: counted by its new name once restored.
+    await t.db.update(products).set({ name: 'Kesar Almirah' }).where(eq(products.id, b));
+    await t.db.update(products).set({ archivedAt: null }).where(eq(products.id, b));
+    expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+    expect(await keptNameWords(t.db)).toMatchObject({ bed: 2, kesar: 2, almirah: 1 });
+
+    await t.db.delete(products).where(inArray(products.id, [a, hidden]));
+    expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+
+    await t.db.execute(sql`truncate products cascade`);
+    expect(await keptNameWords(t.db)).toEqual({});
+  });
+
+  it('stay exact under concurrent inserts, renames, archives and restores', async () => {
+    const base = await insertProducts(
+      t.db,
+      Array.from({ length: 24 }, (_, i) => aProduct({ name: `Jaipur ${i % 2 ? 'Sofa' : 'Bed'}` })),
+    );
+    const writes = base.flatMap((p, i) => [
+      t.db
+        .update(products)
+        .set(i % 2 ? { archivedAt: new Date() } : { name: 'Kesar Sheesham Bed' })
+        .where(eq(products.id, p.id)),
+      insertProducts(t.db, [aProduct({ name: i % 2 ? 'Kesar Sofa' : 'Jaipur Almirah' })]),
+      t.db
+        .update(products)
+        .set({ archivedAt: null, name: i % 4 ? 'Teak Bed' : 'Teak Sofa' })
+        .where(eq(products.id, p.id)),
+    ]);
+    await Promise.all(writes);
+    expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+  });
+
+  it('give a search total past the cap only when the names alone are past it', async () => {
+    await t.db.execute(sql`truncate products cascade`);
+    await insertProducts(t.db, [
+      // Past the cap by name, but most are archived: 400 shown.
+      ...Array.from({ length: TOTAL_COUNT_CAP + 100 }, (_, i) =>
+        aProduct({
+          name: `Kesar Almirah ${i}`,
+          category: 'storage',
+          archivedAt: i < 700 ? new Date() : null,
+        }),
+      ),
+      // A bed by name, so the vocabulary knows "bed" as a name's word.
+      aProduct({ name: 'Pushkar Bed', category: 'storage' }),
+      // Past the cap by the word "queen", which "double bed" means only beside "bed".
+      ...Array.from({ length: TOTAL_COUNT_CAP + 5 }, (_, i) =>
+        aProduct({
+          name: `Queen Stool ${i}`,
+          category: 'chairs',
+          pricePaise: (i < 3 ? 5_000 : 50_000) * 100,
+        }),
+      ),
+    ]);
+    expect(await total('/api/products?q=kesar')).toEqual(exactly(400));
+    expect(await total('/api/products/search?q=kesar')).toEqual(exactly(400));
+    expect(await total('/api/products?q=double%20bed')).toEqual(exactly(0));
+    expect(await total('/api/products?q=queen')).toEqual(PAST_THE_CAP);
+    expect(await total('/api/products/search?q=quen')).toEqual(PAST_THE_CAP);
+    // Narrowed by a facet or a price: the names' count says nothing, the matches are counted.
+    expect(await total('/api/products?q=queen&max_price=10000')).toEqual(exactly(3));
+    expect(await total('/api/products?q=queen&category=storage')).toEqual(exactly(0));
   });
 });
 

@@ -69,6 +69,8 @@ export interface PreparedSearch {
   walkedTiers: (SQL | null)[];
   /** Some of the matches, quick to count (namedMatch); null: the vocabulary says no name has any. */
   namedPart: SQL | null;
+  /** Words any of which in a name makes a product one of namedPart's (namedAloneWords). */
+  namedAlone: string[];
   /** The category q names by its label ("dining sets"), if any. */
   category?: string;
 }
@@ -317,6 +319,24 @@ export function namedMatch(slots: SlotWords[]): SQL | null {
     .map((t) => `(${t})`)
     .join(' | ');
   return text ? matches(products.nameVector, text) : null;
+}
+
+/**
+ * The words of namedMatch that match a slot on their own: each spelling (as typed, or corrected) of
+ * the one live word of a named slot's alternative. A product whose name has any of them is one of
+ * namedMatch's, so the count of names with the commonest is a floor of the search's total
+ * (repository nameWordFloor). A word of a longer alternative ("dining" of "dining table") is not:
+ * the alternative needs its other words too.
+ */
+export function namedAloneWords(slots: SlotWords[]): string[] {
+  const words = slots
+    .filter((slot) => slotNamed(slot, 'loose'))
+    .flatMap((slot) => slot.alternatives)
+    .map(liveWords)
+    .filter((live) => live.length === 1)
+    .flatMap(([word]) => spellings(word as ExpandedWord, 'corrected'))
+    .map((spelled) => spelled.replaceAll("'", ''));
+  return [...new Set(words)];
 }
 
 /** Some slot (a word, a spelling close to it, a meaning) is in the document, or q names a category. */

@@ -20,6 +20,7 @@ import {
   anySlotText,
   type ExpandedWord,
   inTier,
+  namedAloneWords,
   namedCategory,
   namedMatch,
   type PreparedSearch,
@@ -33,7 +34,7 @@ import {
   tierCount,
 } from './product-search-sql.ts';
 import { byName, notArchived, PRODUCT_ORDER } from './product-sql.ts';
-import { productCounts, products, searchTerms } from './schema.ts';
+import { nameWordCounts, productCounts, products, searchTerms } from './schema.ts';
 
 function lowerIn(column: AnyPgColumn, values: string[]): SQL {
   return inArray(sql`lower(${column})`, values);
@@ -236,6 +237,7 @@ export async function prepareSearch(
     tiers: relevanceTiers(live),
     walkedTiers: relevanceTiers(live, 'walked'),
     namedPart: namedMatch(live),
+    namedAlone: namedAloneWords(live),
     category: namedCategory(q),
   };
 }
@@ -469,17 +471,23 @@ const cappedCount = (where: SQL | undefined) =>
  * `part`, some of `where`'s rows that an index finds quickly, is counted first: when it alone
  * passes the cap, so does `where`, and `where` is not counted (PostgreSQL evaluates the second
  * subquery only when the CASE needs it). A common search ("sheesham bed": 6,839 matches) is then
- * answered from the name index instead of testing search_vector on some 14,000 rows.
+ * answered from the name index instead of testing search_vector on some 14,000 rows. `floor`, a
+ * number no greater than the total and read from a small table (nameWordFloor), comes first: past
+ * the cap, neither is counted.
  */
 async function countUpToCap(
   db: Database,
   where: SQL | undefined,
   part?: SQL | null,
+  floor?: SQL,
 ): Promise<ListTotal> {
-  const counted = part
-    ? sql`case when ${cappedCount(part)} > ${TOTAL_COUNT_CAP} then ${TOTAL_COUNT_CAP + 1}
-        else ${cappedCount(where)} end`
-    : cappedCount(where);
+  const beyondCap = [floor, part && cappedCount(part)].flatMap((lower) =>
+    lower ? [sql`when ${lower} > ${TOTAL_COUNT_CAP} then ${TOTAL_COUNT_CAP + 1}`] : [],
+  );
+  const counted =
+    beyondCap.length > 0
+      ? sql`case ${sql.join(beyondCap, sql` `)} else ${cappedCount(where)} end`
+      : cappedCount(where);
   const [row] = await db
     .select({ n: sql`(${counted})::integer`.mapWith(Number) })
     .from(sql`(values (1)) as one (x)`);
@@ -488,6 +496,25 @@ async function countUpToCap(
     ? { count: TOTAL_COUNT_CAP, atLeast: true }
     : { count: n, atLeast: false };
 }
+
+/**
+ * How many visible products have the commonest of `words` in their name, from the counts the
+ * triggers keep (migration 0026): a floor of the total of a search whose namedAlone they are, with
+ * no other filter. The words are stemmed as name_vector's are ('sofas' → 'sofa').
+ */
+const nameWordFloor = (words: string[]) =>
+  sql`(select coalesce(max(${nameWordCounts.visible}), 0) from ${nameWordCounts}
+    where ${nameWordCounts.lexeme} = any(tsvector_to_array(to_tsvector('english', search_fold(${words.join(' ')})))))`;
+
+/** A search's floor (nameWordFloor), or none when it names no word alone. */
+const searchFloor = (search: PreparedSearch | undefined) =>
+  search && search.namedAlone.length > 0 ? nameWordFloor(search.namedAlone) : undefined;
+
+/** Whether the filter narrows the catalogue beyond its q (a facet or a price bound). */
+const narrowed = (filter: ProductFilter) =>
+  Boolean(filter.category || filter.materials || filter.storage || filter.brands) ||
+  filter.minPricePaise !== undefined ||
+  filter.maxPricePaise !== undefined;
 
 /** A listing's exact total from the counts the triggers keep (no search, no price bounds). */
 async function countFromFacets(db: Database, filter: ProductFilter): Promise<ListTotal> {
@@ -517,6 +544,7 @@ export async function countProducts(
     db,
     whereFor(filter, search),
     search?.namedPart && and(whereFor(filter), search.namedPart),
+    narrowed(filter) ? undefined : searchFloor(search),
   );
 }
 
@@ -574,6 +602,7 @@ export function countSearchMatches(
     db,
     searchWhere(search),
     search?.namedPart && and(notArchived, search.namedPart),
+    searchFloor(search),
   );
 }
 

@@ -169,6 +169,22 @@ export const productCounts = pgTable(
 );
 
 /**
+ * How many visible products have each word in their name, as name_vector's lexemes ('sofa',
+ * 'reclin'), kept exact by triggers on products (migration 0026_name_word_counts). A search's
+ * capped total reads one row a word instead of counting up to the cap in the catalogue: a product
+ * named with one word of a one-word slot matches the search, so the word's count is a floor of the
+ * search's (docs/decisions/066-search-total-from-name-word-counts.md).
+ */
+export const nameWordCounts = pgTable(
+  'name_word_counts',
+  {
+    lexeme: text('lexeme').primaryKey(),
+    visible: integer('visible').notNull(),
+  },
+  (t) => [check('name_word_counts_visible_check', sql`${t.visible} >= 0`)],
+);
+
+/**
  * The catalogue's words (from names, brands, categories, materials; folded, three letters or more),
  * for "Did you mean". A trigger on products adds the words of every written product (migration
  * 0009_search); words of products since removed stay, and a suggestion is offered only if it finds
