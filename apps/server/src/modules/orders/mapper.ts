@@ -8,8 +8,8 @@ import {
   type Refund,
   slotLabel,
 } from '@sheesham/shared';
-import type { cashReceipts } from '../cash-receipts/schema.ts';
-import type { refunds } from '../refunds/schema.ts';
+import type { CashReceiptRow } from '../cash-receipts/index.ts';
+import type { RefundRow } from '../refunds/index.ts';
 import type { orderItems, orderStatusHistory, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -26,10 +26,6 @@ export type HistoryRow = Pick<
   typeof orderStatusHistory.$inferSelect,
   'orderId' | 'toStatus' | 'createdAt'
 >;
-
-export type RefundRow = typeof refunds.$inferSelect;
-
-export type CashReceiptRow = typeof cashReceipts.$inferSelect;
 
 /** An order's live delivery-slot booking with its slot's hours (the delivery-slots tables). */
 export interface DeliverySlotRow {
