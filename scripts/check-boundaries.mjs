@@ -33,7 +33,6 @@ export const READ_MODELS = {
   // An order as read shows its product's current price and description, its refunds and cash,
   // and its booked delivery slot.
   'modules/orders/repository.ts': ['catalog', 'refunds', 'cash-receipts', 'delivery-slots'],
-  'modules/orders/mapper.ts': ['refunds', 'cash-receipts'],
   // The admin customer list: accounts with their order counts and totals.
   'modules/customers/repository.ts': ['identity', 'orders'],
   // The admin's figures: sales, top products, customers.

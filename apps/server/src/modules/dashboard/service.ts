@@ -21,7 +21,8 @@ import {
 } from '@sheesham/shared/kolkata-calendar';
 import type { Database } from '../../db/types.ts';
 import { slotCalendar } from '../delivery-slots/index.ts';
-import { toApiLowStockProduct, toApiRecentOrder, toApiTopProduct } from './mapper.ts';
+import { toApiOrderHeadline } from '../orders/index.ts';
+import { toApiLowStockProduct, toApiTopProduct } from './mapper.ts';
 import {
   customerFigures,
   dailyOrderTotals,
@@ -65,7 +66,7 @@ export async function getStats(db: Database, now: Date): Promise<DashboardStats>
 }
 
 export async function getRecentOrders(db: Database, limit: number): Promise<RecentOrder[]> {
-  return (await recentOrders(db, limit)).map(toApiRecentOrder);
+  return (await recentOrders(db, limit)).map(toApiOrderHeadline);
 }
 
 export async function getLowStock(db: Database, limit: number): Promise<LowStockProduct[]> {

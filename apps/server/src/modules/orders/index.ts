@@ -4,6 +4,7 @@
  */
 export { orderAdminRoutes } from './admin-routes.ts';
 export type { AfterCommit, CancellationHook } from './cancellation-hook.ts';
+export { type OrderHeadlineRow, toApiOrderHeadline } from './mapper.ts';
 export {
   lockOrderForDelivery,
   lockOrderForPayment,

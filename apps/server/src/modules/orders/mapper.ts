@@ -8,8 +8,8 @@ import {
   type Refund,
   slotLabel,
 } from '@sheesham/shared';
-import type { cashReceipts } from '../cash-receipts/schema.ts';
-import type { refunds } from '../refunds/schema.ts';
+import type { CashReceiptRow } from '../cash-receipts/index.ts';
+import type { RefundRow } from '../refunds/index.ts';
 import type { orderItems, orderStatusHistory, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -26,10 +26,6 @@ export type HistoryRow = Pick<
   typeof orderStatusHistory.$inferSelect,
   'orderId' | 'toStatus' | 'createdAt'
 >;
-
-export type RefundRow = typeof refunds.$inferSelect;
-
-export type CashReceiptRow = typeof cashReceipts.$inferSelect;
 
 /** An order's live delivery-slot booking with its slot's hours (the delivery-slots tables). */
 export interface DeliverySlotRow {
@@ -82,6 +78,29 @@ function byNameThenId(a: OrderItemRow, b: OrderItemRow): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** The columns an order's headline is made of (toApiOrderHeadline). */
+export type OrderHeadlineRow = Pick<
+  OrderRow,
+  'id' | 'number' | 'customerName' | 'email' | 'totalPaise' | 'status' | 'createdAt' | 'channel'
+>;
+
+/**
+ * An order's headline: number, customer, total, status, date and channel. The order as read
+ * starts with it, and the admin dashboard's recent orders are just that.
+ */
+export function toApiOrderHeadline(order: OrderHeadlineRow) {
+  return {
+    id: order.id,
+    number: order.number,
+    customer_name: order.customerName,
+    email: order.email,
+    total_amount: fromPaise(order.totalPaise),
+    status: orderStatus(order.status),
+    created_at: order.createdAt.toISOString(),
+    channel: order.channel as Order['channel'],
+  };
+}
+
 /** Database rows → the spec's order "as read" (SPEC §3), amounts in rupees. */
 export function toApiOrder(
   order: OrderRow,
@@ -91,12 +110,9 @@ export function toApiOrder(
   cashReceipt: CashReceiptRow | null,
   deliverySlot: OrderDeliverySlot | null,
 ): Order {
-  const createdAt = order.createdAt.toISOString();
+  const headline = toApiOrderHeadline(order);
   return {
-    id: order.id,
-    number: order.number,
-    customer_name: order.customerName,
-    email: order.email,
+    ...headline,
     phone: order.phone,
     items: [...items].sort(byNameThenId).map((item) => ({
       id: item.id,
@@ -114,16 +130,13 @@ export function toApiOrder(
         description: item.productDescription,
       },
     })),
-    total_amount: fromPaise(order.totalPaise),
     delivery_charge: fromPaise(order.deliveryPaise),
     payment_method: order.paymentMethod as Order['payment_method'],
     payment_status: order.paymentStatus as Order['payment_status'],
     payment_reference_id: order.paymentReferenceId,
     razorpay_order_id: order.razorpayOrderId,
     payment_error_message: order.paymentErrorMessage,
-    status: orderStatus(order.status),
-    created_at: createdAt,
-    date: createdAt,
+    date: headline.created_at,
     address: order.address,
     pincode: order.pincode,
     delivery_instructions: order.deliveryInstructions,
@@ -132,7 +145,6 @@ export function toApiOrder(
       at: h.createdAt.toISOString(),
     })),
     refunds: refunds.map(toApiRefund),
-    channel: order.channel as Order['channel'],
     fulfilment: order.fulfilment as Order['fulfilment'],
     payment_mode: order.paymentMode as Order['payment_mode'],
     created_by:

@@ -15,19 +15,14 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/types.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import type { CashReceiptRow } from '../cash-receipts/index.ts';
 import { cashReceipts } from '../cash-receipts/schema.ts';
 import { products } from '../catalog/schema.ts';
 import { deliverySlotBookings, deliverySlots } from '../delivery-slots/schema.ts';
+import type { RefundRow } from '../refunds/index.ts';
 import { refunds } from '../refunds/schema.ts';
 import type { OrderSearchTerms } from './admin-search.ts';
-import type {
-  CashReceiptRow,
-  DeliverySlotRow,
-  HistoryRow,
-  OrderItemRow,
-  OrderRow,
-  RefundRow,
-} from './mapper.ts';
+import type { DeliverySlotRow, HistoryRow, OrderItemRow, OrderRow } from './mapper.ts';
 import { orderItems, orderStatusHistory, orders } from './schema.ts';
 
 export type NewOrder = typeof orders.$inferInsert;

@@ -12,7 +12,7 @@ import type { Database } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { readOrder } from '../orders/index.ts';
+import { ORDER_NOT_FOUND, readOrder } from '../orders/index.ts';
 import type { PaymentGateway, RefundEventSink, RefundWebhookEvent } from '../payments/index.ts';
 import type { RefundHooks, RefundRow } from './hooks.ts';
 import { issueRefund, type RefundOutcome, type RefundRequest } from './issue-refund.ts';
@@ -21,8 +21,6 @@ import { findCancelledWithoutRefund } from './missing-refunds.ts';
 import { applyRefundEvent } from './refund-events.ts';
 import { RefundSender } from './refund-sender.ts';
 import { findByIdempotencyKey } from './repository.ts';
-
-const ORDER_NOT_FOUND = 'Order not found';
 
 /** The admin's refund outcome as an HTTP answer, or the issued refund. */
 function issuedOrThrow(outcome: RefundOutcome): RefundRow {
