@@ -26,6 +26,9 @@ const vitestBin = join(
 );
 const summaryReporter = join(root, 'scripts/test-summary-reporter.mjs');
 const reportDir = mkdtempSync(join(tmpdir(), 'sheesham-tests-'));
+// The demo pictures the seed's unit test draws, handed to the e2e shop's first start, which keeps
+// files already there instead of drawing them a second time (docs/decisions/067-demo-pictures-drawn-once-a-run.md).
+const demoMediaDir = join(reportDir, 'demo-media');
 
 // The machine has 2 cores: two files at a time, unless a phase that mostly waits sets its own.
 const MAX_WORKERS = '2';
@@ -45,7 +48,7 @@ function testEnv(extra = {}) {
 // Each phase runs in its workspace folder: vitest's root is the working directory unless the
 // config sets one.
 const phases = [
-  { name: 'unit', dir: '.', env: testEnv() },
+  { name: 'unit', dir: '.', env: testEnv({ TEST_DEMO_MEDIA_DIR: demoMediaDir }) },
   {
     name: 'server',
     dir: 'apps/server',
@@ -73,7 +76,7 @@ const phases = [
   {
     name: 'e2e (Chromium)',
     dir: 'e2e',
-    env: testEnv(),
+    env: testEnv({ TEST_DEMO_MEDIA_DIR: demoMediaDir }),
     // A journey mostly waits (for the browser, the server, a poll): with two files at a time the
     // phase kept about a third of the 2 cores busy; four at once took 17–27% less time for the
     // same CPU time (docs/decisions/062-ci-time-where-it-goes.md).

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -47,6 +47,10 @@ export default async function setup(project: TestProject) {
     email: 'e2e-admin@example.in',
     password: `shisham-${randomBytes(12).toString('base64url')}`,
   };
+  // The demo pictures npm test's unit phase drew and checked: the first start keeps them and
+  // draws only what is missing (none, or all of them when the journeys run alone).
+  const drawn = process.env.TEST_DEMO_MEDIA_DIR;
+  if (drawn && existsSync(drawn)) cpSync(drawn, join(dataDir, 'media'), { recursive: true });
   const mailboxDir = join(dataDir, 'mailbox');
   const mailbox = await startMailbox(mailboxDir);
   const server = await startServer({ dataDir, admin, env: { SMTP_URL: mailbox.url } });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -104,6 +104,9 @@ describe('seedDemoData with images', () => {
         await expectRenditions(keyOf(image.url), image.width / image.height);
       }
       expect(IMAGE_WIDTHS.length).toBeGreaterThan(1);
+      // npm test hands the pictures, checked above, to the e2e shop's first start.
+      const handOver = process.env.TEST_DEMO_MEDIA_DIR;
+      if (handOver) await cp(mediaDir, handOver, { recursive: true });
     },
     10 * 60_000,
   );
