@@ -253,9 +253,9 @@ export async function prepareSearch(
   };
 }
 
-function whereFor(filter: ProductFilter, search?: PreparedSearch): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [notArchived];
-  if (search) conditions.push(searchMatch(search));
+/** The filter's facets and price bounds as conditions: none when only q narrows the catalogue. */
+function filterConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.materials) conditions.push(lowerIn(products.primaryMaterial, filter.materials));
   if (filter.storage) conditions.push(lowerIn(products.storage, filter.storage));
@@ -265,7 +265,11 @@ function whereFor(filter: ProductFilter, search?: PreparedSearch): SQL | undefin
     conditions.push(gte(products.pricePaise, filter.minPricePaise));
   if (filter.maxPricePaise !== undefined)
     conditions.push(lte(products.pricePaise, filter.maxPricePaise));
-  return and(...conditions);
+  return conditions;
+}
+
+function whereFor(filter: ProductFilter, search?: PreparedSearch): SQL | undefined {
+  return and(notArchived, search && searchMatch(search), ...filterConditions(filter));
 }
 
 /** Best match first (search score), then the name order. */
@@ -521,12 +525,6 @@ const nameWordFloor = (words: string[]) =>
 const searchFloor = (search: PreparedSearch | undefined) =>
   search && search.namedAlone.length > 0 ? nameWordFloor(search.namedAlone) : undefined;
 
-/** Whether the filter narrows the catalogue beyond its q (a facet or a price bound). */
-const narrowed = (filter: ProductFilter) =>
-  Boolean(filter.category || filter.materials || filter.storage || filter.brands) ||
-  filter.minPricePaise !== undefined ||
-  filter.maxPricePaise !== undefined;
-
 /** A listing's exact total from the counts the triggers keep (no search, no price bounds). */
 async function countFromFacets(db: Database, filter: ProductFilter): Promise<ListTotal> {
   const [counted] = await db
@@ -555,7 +553,8 @@ export async function countProducts(
     db,
     whereFor(filter, search),
     search?.namedPart && and(whereFor(filter), search.namedPart),
-    narrowed(filter) ? undefined : searchFloor(search),
+    // A word's count says nothing about the products a facet or a price bound leaves.
+    filterConditions(filter).length > 0 ? undefined : searchFloor(search),
   );
 }
 
