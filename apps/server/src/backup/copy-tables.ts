@@ -15,7 +15,7 @@ interface TablePlan {
  * Tables that triggers on another table keep (migrations 0011, 0026): copying products writes them, so a
  * copy of their own rows would count every product twice.
  */
-const TRIGGER_MAINTAINED = new Set(['product_counts', 'name_word_counts']);
+const TRIGGER_MAINTAINED = new Set(['product_counts', 'name_word_counts', 'search_word_counts']);
 
 /**
  * Tables their migration seeds (the starting search vocabulary, migration 0016): the target has

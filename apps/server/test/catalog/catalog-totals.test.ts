@@ -5,8 +5,9 @@ import {
   TOTAL_COUNT_RELATION_HEADER,
 } from '@sheesham/shared';
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { nameWordCounts, productCounts, products } from '../../src/db/schema.ts';
+import { nameWordCounts, productCounts, products, searchWordCounts } from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
@@ -39,10 +40,10 @@ async function keptCounts(db: Database) {
   );
 }
 
-/** Every name word's visible products (name_vector's lexemes), counted the slow way. */
-async function nameWordsByHand(db: Database) {
+/** Every word's visible products (the lexemes of `vector`), counted the slow way. */
+async function wordsByHand(db: Database, vector: AnyPgColumn) {
   const rows = await db
-    .select({ word: sql<string>`unnest(tsvector_to_array(${products.nameVector}))` })
+    .select({ word: sql<string>`unnest(tsvector_to_array(${vector}))` })
     .from(products)
     .where(isNull(products.archivedAt));
   const counted: Record<string, number> = {};
@@ -52,10 +53,21 @@ async function nameWordsByHand(db: Database) {
   return counted;
 }
 
-/** The same, as the triggers keep it (words left at 0 dropped). */
-async function keptNameWords(db: Database) {
-  const rows = await db.select().from(nameWordCounts).orderBy(nameWordCounts.lexeme);
+/** The same, as the triggers keep it in `table` (words left at 0 dropped). */
+async function keptWords(db: Database, table: typeof nameWordCounts | typeof searchWordCounts) {
+  const rows = await db.select().from(table).orderBy(table.lexeme);
   return Object.fromEntries(rows.filter((r) => r.visible > 0).map((r) => [r.lexeme, r.visible]));
+}
+
+const nameWordsByHand = (db: Database) => wordsByHand(db, products.nameVector);
+const keptNameWords = (db: Database) => keptWords(db, nameWordCounts);
+const searchWordsByHand = (db: Database) => wordsByHand(db, products.searchVector);
+const keptSearchWords = (db: Database) => keptWords(db, searchWordCounts);
+
+/** Both word count tables equal a recount from the products. */
+async function expectWordCountsExact() {
+  expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+  expect(await keptSearchWords(t.db)).toEqual(await searchWordsByHand(t.db));
 }
 
 async function total(url: string) {
@@ -142,35 +154,60 @@ describe('the counts the triggers keep', () => {
   });
 });
 
-describe('the name word counts the triggers keep', () => {
+describe('the word counts the triggers keep (names, and every searched word)', () => {
   it('follow inserts, renames, archiving, restoring, deletes and truncation', async () => {
     const made = await insertProducts(t.db, [
       aProduct({ name: 'Jaipur Sheesham Sofas' }),
       aProduct({ name: 'Jaipur Sofa' }),
       aProduct({ name: 'Kesar Bed', archivedAt: new Date() }),
     ]);
-    expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+    await expectWordCountsExact();
     expect((await keptNameWords(t.db)).sofa).toBe(2);
     const [a, b, hidden] = made.map((p) => p.id) as [string, string, string];
 
     await t.db.update(products).set({ name: 'Jaipur Teak Bed' }).where(eq(products.id, a));
     await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, b));
     await t.db.update(products).set({ archivedAt: null }).where(eq(products.id, hidden));
-    expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+    await expectWordCountsExact();
     // The same words in another case: nothing moves. Not a name: the trigger does not fire.
     await t.db.update(products).set({ name: 'JAIPUR TEAK BED' }).where(eq(products.id, a));
     await t.db.update(products).set({ stock: 3 }).where(eq(products.id, a));
     // Renamed while archived: counted by its new name once restored.
     await t.db.update(products).set({ name: 'Kesar Almirah' }).where(eq(products.id, b));
     await t.db.update(products).set({ archivedAt: null }).where(eq(products.id, b));
-    expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+    await expectWordCountsExact();
     expect(await keptNameWords(t.db)).toMatchObject({ bed: 2, kesar: 2, almirah: 1 });
 
     await t.db.delete(products).where(inArray(products.id, [a, hidden]));
-    expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+    await expectWordCountsExact();
 
     await t.db.execute(sql`truncate products cascade`);
     expect(await keptNameWords(t.db)).toEqual({});
+  });
+
+  it('follow every column a search reads: brand, category, material and description', async () => {
+    const [sofa] = await insertProducts(t.db, [
+      aProduct({ name: 'Jaipur Sofa', brand: 'Kesar', description: 'A teak frame.' }),
+      aProduct({ name: 'Jaipur Bed', description: 'A teak frame with a drawer.' }),
+    ]);
+    const id = (sofa as { id: string }).id;
+    await expectWordCountsExact();
+    expect(await keptSearchWords(t.db)).toMatchObject({ teak: 2, frame: 2, drawer: 1, kesar: 1 });
+
+    await t.db
+      .update(products)
+      .set({ description: 'A rosewood frame.', brand: 'Pushkar' })
+      .where(eq(products.id, id));
+    await t.db
+      .update(products)
+      .set({ category: 'beds', primaryMaterial: 'Rosewood' })
+      .where(eq(products.id, id));
+    await expectWordCountsExact();
+    expect(await keptSearchWords(t.db)).toMatchObject({ teak: 1, rosewood: 1, pushkar: 1 });
+    expect((await keptSearchWords(t.db)).kesar ?? 0).toBe(0);
+    // A stock change leaves every word where it was.
+    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, id));
+    await expectWordCountsExact();
   });
 
   it('stay exact under concurrent inserts, renames, archives and restores', async () => {
@@ -190,7 +227,7 @@ describe('the name word counts the triggers keep', () => {
         .where(eq(products.id, p.id)),
     ]);
     await Promise.all(writes);
-    expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
+    await expectWordCountsExact();
   });
 
   it('give a search total past the cap only when the names alone are past it', async () => {

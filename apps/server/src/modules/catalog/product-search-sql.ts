@@ -3,6 +3,7 @@ import { searchTokens } from '@sheesham/shared/search-vocabulary';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { nulInText } from '../../lib/http-error.ts';
+import type { NameKey } from './product-cursor.ts';
 import { products } from './schema.ts';
 
 /**
@@ -34,6 +35,12 @@ export interface ExpandedWord {
    * when there are too many to list, and the match takes any word it starts (`'bed':*`).
    */
   starts: string[] | null;
+  /**
+   * The word as typed, its close words and starts that no visible product has anywhere
+   * (search_word_counts): spellings the search leaves out, so a tier that needs one of them is
+   * known to be empty instead of being read (docs/decisions/068-words-no-product-has.md).
+   */
+  absent: string[];
   /** A product name may have the word as typed (false: none has). */
   named: boolean;
   /** A product name may have it, a word it starts, or a close word (false: none has). */
@@ -73,6 +80,11 @@ export interface PreparedSearch {
   namedAlone: string[];
   /** The category q names by its label ("dining sets"), if any. */
   category?: string;
+  /**
+   * Where a first page's tier walk ends (repository walkEnd from the start), looked up beside q's
+   * words so the page does not wait for it; null: the catalogue is shorter than the stretch.
+   */
+  firstWalkEnd: NameKey | null;
 }
 
 /** A to_tsquery operand: letters and digits only, quoted, so no input is an operator. */
@@ -86,15 +98,25 @@ const operand = (token: string, prefix: boolean) =>
  */
 type Spelling = 'typed' | 'corrected' | 'loose';
 
-/** A word's spellings as to_tsquery operands; none for a stop word. */
-function spellings(word: ExpandedWord, mode: Spelling): string[] {
+/** Which of a word's spellings (folded words) a query may use. */
+type Usable = (spelling: string) => boolean;
+
+/** A word's spellings as to_tsquery operands, those `usable` allows; none for a stop word. */
+function spellingsOf(word: ExpandedWord, mode: Spelling, usable: Usable): string[] {
   if (word.stop) return [];
-  const asTyped = /^[\p{L}\p{N}]+$/u.test(word.folded) ? [operand(word.folded, false)] : [];
+  const spellable = /^[\p{L}\p{N}]+$/u.test(word.folded);
+  const asTyped = spellable && usable(word.folded) ? [operand(word.folded, false)] : [];
   if (mode === 'typed' || word.exact) return asTyped;
-  const start = mode === 'loose' && asTyped.length > 0 ? wordStarts(word) : [];
-  const others = word.close.filter((s) => s !== word.folded).map((s) => operand(s, false));
+  const start = mode === 'loose' && spellable ? wordStarts(word, usable) : [];
+  const others = word.close
+    .filter((s) => s !== word.folded && usable(s))
+    .map((s) => operand(s, false));
   return [...new Set([...asTyped, ...start, ...others])];
 }
+
+/** A word's spellings some visible product has (ExpandedWord.absent left out). */
+const spellings = (word: ExpandedWord, mode: Spelling) =>
+  spellingsOf(word, mode, (spelling) => !word.absent.includes(spelling));
 
 /**
  * A word's starts as operands: the catalogue words it starts, each a plain word, or while they are
@@ -103,18 +125,28 @@ function spellings(word: ExpandedWord, mode: Spelling): string[] {
  * times the index time for "sheesham bed" at 100,000 products (decision 052). A number starts no
  * word: "2" is not the start of "20" (and `'2':*` read every number in the names).
  */
-function wordStarts(word: ExpandedWord): string[] {
+function wordStarts(word: ExpandedWord, usable: Usable): string[] {
   if (/^\p{N}+$/u.test(word.folded)) return [];
   if (word.starts === null) return [operand(word.folded, true)];
-  return word.starts.map((start) => operand(start, false));
+  return word.starts.filter(usable).map((start) => operand(start, false));
 }
 
-/** The words full text can match at all (stop words and unspellable words count for nothing). */
-const liveWords = (words: ExpandedWord[]) => words.filter((w) => spellings(w, 'loose').length > 0);
+/**
+ * The words full text can match at all (stop words and unspellable words count for nothing). A
+ * word no visible product has is live: an alternative that needs it matches nothing, rather than
+ * matching without it.
+ */
+const liveWords = (words: ExpandedWord[]) =>
+  words.filter((w) => spellingsOf(w, 'loose', () => true).length > 0);
+
+/** Whether a slot has a word full text can match at all (a slot of stop words has none). */
+export const slotLive = (slot: SlotWords) =>
+  slot.alternatives.some((words) => liveWords(words).length > 0);
 
 /**
  * An alternative's words ANDed, each an OR of its spellings; '' when a live word has no spelling
- * in this mode (so a stricter mode never matches more than a looser one) or no word is live.
+ * in this mode (so a stricter mode never matches more than a looser one) or none a visible product
+ * has, or no word is live.
  */
 function alternativeText(words: ExpandedWord[], mode: Spelling): string {
   const parts = liveWords(words).map((word) => spellings(word, mode));
@@ -230,7 +262,12 @@ export function relevanceTiers(slots: SlotWords[], form: MatchForm = 'indexed'):
   const anywhere: (SQL | null)[] = [];
   for (const mode of ['typed', 'loose'] as const) {
     const every = everySlotText(slots, mode);
-    if (!every) continue;
+    if (!every) {
+      // No product has every slot in this mode: its tiers keep their places, empty.
+      named.push(null, null);
+      anywhere.push(null);
+      continue;
+    }
     // A tier the vocabulary says no name can meet is left out: it would hold no product, and
     // reading the name order for it would read all of it (the planner cannot know it is empty).
     // Its place stays (null), so a cursor's tier means the same tier on every page.
@@ -279,27 +316,30 @@ function labelled(slots: SlotWords[], form: MatchForm): SQL | null {
  * sideboard, and sheesham is what it is made of.
  */
 function fewerSlotTiers(slots: SlotWords[], matches: Match): (SQL | null)[] {
-  const live = slots.filter((slot) => slotText(slot, 'loose') !== '');
   const tiers: (SQL | null)[] = [];
-  for (let k = live.length - 1; k >= 2; k--) tiers.push(...someSlotTiers(live, k, matches));
-  if (live.length < 2) return tiers;
-  const phrases = live.filter((slot) => slot.phrase);
+  for (let k = slots.length - 1; k >= 2; k--) tiers.push(...someSlotTiers(slots, k, matches));
+  if (slots.length < 2) return tiers;
+  const phrases = slots.filter((slot) => slot.phrase);
   const groups =
-    phrases.length > 0 && phrases.length < live.length
-      ? [phrases, live.filter((slot) => !slot.phrase)]
-      : [live];
+    phrases.length > 0 && phrases.length < slots.length
+      ? [phrases, slots.filter((slot) => !slot.phrase)]
+      : [slots];
   return [...tiers, ...groups.flatMap((group) => someSlotTiers(group, 1, matches))];
 }
 
-/** At least k of `slots` in the name (only slots a name can match), then anywhere. */
+/**
+ * At least k of `slots` in the name (only slots a name can match), then anywhere (only slots some
+ * visible product has): null where too few are left. The tiers are the same for any catalogue,
+ * so a cursor's tier means one tier on every page.
+ */
 function someSlotTiers(slots: SlotWords[], k: number, matches: Match): (SQL | null)[] {
-  const texts = slots.map((slot) => slotText(slot, 'loose'));
+  const texts = slots.map((slot) => slotText(slot, 'loose')).filter(Boolean);
   const nameable = slots
     .filter((slot) => slotNamed(slot, 'loose'))
     .map((slot) => slotText(slot, 'loose'));
   return [
     nameable.length >= k ? matches(products.nameVector, atLeast(k, nameable)) : null,
-    matches(products.searchVector, atLeast(k, texts)),
+    texts.length >= k ? matches(products.searchVector, atLeast(k, texts)) : null,
   ];
 }
 

@@ -30,11 +30,17 @@ import {
   searchMatch,
   searchScore,
   searchWords,
-  slotText,
+  slotLive,
   tierCount,
 } from './product-search-sql.ts';
 import { byName, notArchived, PRODUCT_ORDER } from './product-sql.ts';
-import { nameWordCounts, productCounts, products, searchTerms } from './schema.ts';
+import {
+  nameWordCounts,
+  productCounts,
+  products,
+  searchTerms,
+  searchWordCounts,
+} from './schema.ts';
 
 function lowerIn(column: AnyPgColumn, values: string[]): SQL {
   return inArray(sql`lower(${column})`, values);
@@ -66,6 +72,14 @@ const nameHasStem = (foldedWord: SQL) =>
 /** A name, brand, category or material has the word itself (by its English stem). */
 const knownStem = (foldedWord: SQL) =>
   sql`exists(select 1 from ${searchTerms} where ${searchTerms.stem} = strip(to_tsvector('english', ${foldedWord}))::text)`;
+/**
+ * Those of `words` (an array of folded words) whose English stems no visible product has anywhere
+ * (search_word_counts, kept by triggers): a spelling the search can leave out (ExpandedWord.absent).
+ */
+const absentOf = (words: SQL) =>
+  sql`array(select spelling from unnest(${words}) as spelling where not exists(
+      select 1 from ${searchWordCounts} where ${searchWordCounts.visible} > 0
+        and ${searchWordCounts.lexeme} = any(tsvector_to_array(to_tsvector('english', spelling)))))`;
 /** Full text ignores the word (a stop word such as "with"): it has no lexeme. */
 const isStopWord = (foldedWord: SQL) => sql`length(to_tsvector('english', ${foldedWord})) = 0`;
 
@@ -103,8 +117,9 @@ function typedWordsSql(): SQL {
   const starts = sql`case when ${foldedWord} ~ '^[[:alpha:]]+$' then array(select ${searchTerms.term}
       from ${searchTerms} where ${searchTerms.term} like ${wordStart(foldedWord)} and ${searchTerms.term} <> ${foldedWord}
       order by ${searchTerms.term} limit ${sql.raw(String(WORD_STARTS_MAX + 1))}) else '{}'::text[] end`;
+  const spellings = sql`array[${foldedWord}] || expanded_word.close || word_starts.starts`;
   return sql`select (typed_word.ordinality - 1)::integer as word_index, ${foldedWord} as folded,
-      expanded_word.close as close, ${starts} as starts,
+      expanded_word.close as close, word_starts.starts as starts, ${absentOf(spellings)} as absent,
       (${notInVocabulary(foldedWord)} or ${nameHasStem(foldedWord)}) as named,
       (${notInVocabulary(foldedWord)}
         or ${nameWord(sql`${searchTerms.term} like ${wordStart(foldedWord)}`)}
@@ -114,7 +129,8 @@ function typedWordsSql(): SQL {
         or exists(select 1 from ${searchTerms} where ${searchTerms.term} like ${wordStart(foldedWord)})) as known,
       ${isStopWord(foldedWord)} as stop
     from unnest(${typedWords}) with ordinality as typed_word (word, ordinality)
-      cross join lateral (select ${folded} as folded, ${close} as close offset 0) as expanded_word`;
+      cross join lateral (select ${folded} as folded, ${close} as close offset 0) as expanded_word
+      cross join lateral (select ${starts} as starts offset 0) as word_starts`;
 }
 
 /** Where the vocabulary's meanings' words start in expandWords' word_index. */
@@ -130,7 +146,8 @@ function exactWordsSql(): SQL {
   const named = sql`(${notInVocabulary(foldedWord)} or ${nameHasStem(foldedWord)})`;
   const known = sql`(${notInVocabulary(foldedWord)} or ${knownStem(foldedWord)})`;
   return sql`select ${sql.raw(String(EXACT_WORDS_FROM))} + exact_word.ordinality::integer as word_index,
-      ${foldedWord} as folded, '{}'::text[] as close, '{}'::text[] as starts, ${named} as named, ${named} as named_loosely,
+      ${foldedWord} as folded, '{}'::text[] as close, '{}'::text[] as starts,
+      ${absentOf(sql`array[${foldedWord}]`)} as absent, ${named} as named, ${named} as named_loosely,
       ${known} as known, ${isStopWord(foldedWord)} as stop
     from (select search_fold(word) as folded, ordinality from unnest(${exactWords}) with ordinality as w (word, ordinality)
       offset 0) as exact_word`;
@@ -149,6 +166,7 @@ function wordLookup(db: Database) {
       folded: sql<string>`folded`,
       close: sql<string[]>`close`,
       starts: sql<string[]>`starts`,
+      absent: sql<string[]>`absent`,
       named: sql<boolean>`named`,
       namedLoosely: sql<boolean>`named_loosely`,
       known: sql<boolean>`known`,
@@ -201,6 +219,7 @@ async function expandWords(db: Database, typed: string[], exact: string[]): Prom
       folded: word,
       close: [],
       starts: null,
+      absent: [],
       named: true,
       namedLoosely: true,
       known: true,
@@ -229,7 +248,10 @@ export async function prepareSearch(
   const slots = vocabulary.slots(searchWords(q), SEARCH_WORDS_MAX);
   const typed = [...new Set(slots.flatMap((slot) => slot.typed))];
   const exact = [...new Set(slots.flatMap((slot) => slot.means.flat()))];
-  const words = await expandWords(db, typed, exact);
+  const [words, firstWalkEnd] = await Promise.all([
+    expandWords(db, typed, exact),
+    walkEnd(db, undefined, WALK_SPAN_MIN),
+  ]);
   const looked = (from: Map<string, ExpandedWord>) => (word: string) =>
     from.get(word) as ExpandedWord;
   const live = slots
@@ -242,7 +264,7 @@ export async function prepareSearch(
         ],
       }),
     )
-    .filter((slot) => slotText(slot, 'loose') !== '');
+    .filter(slotLive);
   return {
     expanded: anySlotText(live),
     tiers: relevanceTiers(live),
@@ -250,6 +272,7 @@ export async function prepareSearch(
     namedPart: namedMatch(live),
     namedAlone: namedAloneWords(live),
     category: namedCategory(q),
+    firstWalkEnd,
   };
 }
 
@@ -420,8 +443,10 @@ async function rankedPage(
   const span = Math.max(WALK_SPAN_MIN, WALK_SPAN_PER_ROW * wanted);
   const excluded = page.cursor ? first + 1 : 0;
   // Where the walk's stretch ends: from the cursor for the cursor's tier, else from the start;
-  // each looked up once, when a tier first needs it.
+  // each looked up once, when a tier first needs it. The usual one (a page of up to
+  // WALK_SPAN_MIN / WALK_SPAN_PER_ROW rows, from the start) came with the prepared search.
   const ends = new Map<boolean, Promise<NameKey | null>>();
+  if (span === WALK_SPAN_MIN) ends.set(false, Promise.resolve(search.firstWalkEnd));
   const endOf = (fromCursor: boolean, start: SQL | undefined) => {
     const known = ends.get(fromCursor);
     if (known) return known;

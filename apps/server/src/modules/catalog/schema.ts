@@ -185,6 +185,22 @@ export const nameWordCounts = pgTable(
 );
 
 /**
+ * How many visible products have each word anywhere, as search_vector's lexemes (name, brand,
+ * category, material and description), kept exact by triggers on products (migration
+ * 0027_search_word_counts). The word lookup leaves out a spelling no visible product has, so a
+ * relevance tier that needs it is known to be empty before it is read: otherwise it walks a stretch
+ * of the name order in vain (docs/decisions/068-words-no-product-has.md).
+ */
+export const searchWordCounts = pgTable(
+  'search_word_counts',
+  {
+    lexeme: text('lexeme').primaryKey(),
+    visible: integer('visible').notNull(),
+  },
+  (t) => [check('search_word_counts_visible_check', sql`${t.visible} >= 0`)],
+);
+
+/**
  * The catalogue's words (from names, brands, categories, materials; folded, three letters or more),
  * for "Did you mean". A trigger on products adds the words of every written product (migration
  * 0009_search); words of products since removed stay, and a suggestion is offered only if it finds
