@@ -78,6 +78,8 @@ export interface PreparedSearch {
   namedPart: SQL | null;
   /** Words any of which in a name makes a product one of namedPart's (namedAloneWords). */
   namedAlone: string[];
+  /** Whether any product can be in the tiers that need every slot (everySlotCheck). */
+  everySlot: { tiers: number; exists: SQL } | null;
   /** The category q names by its label ("dining sets"), if any. */
   category?: string;
   /**
@@ -257,6 +259,11 @@ const matches = MATCHES.indexed;
  * (docs/decisions/029-catalogue-at-scale.md).
  */
 export function relevanceTiers(slots: SlotWords[], form: MatchForm = 'indexed'): (SQL | null)[] {
+  return [...everySlotTiers(slots, form), ...fewerSlotTiers(slots, MATCHES[form])];
+}
+
+/** The tiers of products that match every slot of the query (relevanceTiers), best first. */
+function everySlotTiers(slots: SlotWords[], form: MatchForm): (SQL | null)[] {
   const matches = MATCHES[form];
   const named: (SQL | null)[] = [];
   const anywhere: (SQL | null)[] = [];
@@ -281,7 +288,22 @@ export function relevanceTiers(slots: SlotWords[], form: MatchForm = 'indexed'):
     );
     anywhere.push(matches(products.searchVector, every));
   }
-  return [...named, labelled(slots, form), ...anywhere, ...fewerSlotTiers(slots, matches)];
+  return [...named, labelled(slots, form), ...anywhere];
+}
+
+/**
+ * For a query of two slots or more: how many of the first tiers need every slot, and the test
+ * whether any visible product has every slot anywhere (products_have_words, migration 0028), which
+ * each of them implies. Null for one slot (its words are in some product: search_word_counts), or
+ * when no spelling can meet every slot.
+ */
+export function everySlotCheck(slots: SlotWords[]): { tiers: number; exists: SQL } | null {
+  const every = everySlotText(slots, 'loose');
+  if (slots.length < 2 || !every) return null;
+  return {
+    tiers: everySlotTiers(slots, 'indexed').length,
+    exists: sql`products_have_words(${tsQuery(every)})`,
+  };
 }
 
 /**

@@ -19,6 +19,7 @@ import type { ProductFilter } from './product-filter.ts';
 import {
   anySlotText,
   type ExpandedWord,
+  everySlotCheck,
   inTier,
   namedAloneWords,
   namedCategory,
@@ -271,6 +272,7 @@ export async function prepareSearch(
     walkedTiers: relevanceTiers(live, 'walked'),
     namedPart: namedMatch(live),
     namedAlone: namedAloneWords(live),
+    everySlot: everySlotCheck(live),
     category: namedCategory(q),
     firstWalkEnd,
   };
@@ -456,10 +458,11 @@ async function rankedPage(
   };
   const rows: ListingRow[] = [];
   const seen = new Set<string>();
+  const everySlot = everySlotAnswer(db, search);
   for (let tier = first; tier < tierCount(search) && rows.length < wanted; tier++) {
     const walked = inTier(search, tier, excluded, 'walked');
     const indexed = inTier(search, tier, excluded, 'indexed');
-    if (!walked || !indexed) continue;
+    if (!walked || !indexed || !(await everySlot.mayHold(tier))) continue;
     const fromCursor = tier === first && page.cursor !== undefined;
     const start = fromCursor && page.cursor ? afterName(page.cursor) : undefined;
     const need = wanted - rows.length;
@@ -474,6 +477,34 @@ async function rankedPage(
     rows.push(...found.map((row) => ({ ...row, score: tier })));
   }
   return rows.slice(page.offset);
+}
+
+/**
+ * Whether a tier that needs every slot of q (PreparedSearch.everySlot) may hold products. Once
+ * one such tier has been read and came back short, and two or more are left to read, the database
+ * is asked once whether any visible product has every slot (products_have_words): when none has,
+ * the rest are left out instead of each walking a stretch of the name order and its GIN index
+ * to find nothing ("sfoa bdes": sofa & bed, in no product). Asking costs about what one tier's
+ * index does, so it is not asked before the first such tier, which usually fills the page.
+ */
+function everySlotAnswer(db: Database, search: PreparedSearch) {
+  const check = search.everySlot;
+  let tiersRead = 0;
+  let holds: boolean | undefined;
+  return {
+    async mayHold(tier: number): Promise<boolean> {
+      if (!check || tier >= check.tiers) return true;
+      const left = search.tiers.slice(tier, check.tiers).filter((t) => t !== null).length;
+      if (holds === undefined && tiersRead > 0 && left >= 2) {
+        const [row] = await db
+          .select({ yes: sql<boolean>`${check.exists}` })
+          .from(sql`(values (1)) as one (x)`);
+        holds = row?.yes === true;
+      }
+      tiersRead++;
+      return holds !== false;
+    },
+  };
 }
 
 /**
