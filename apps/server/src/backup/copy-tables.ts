@@ -12,10 +12,15 @@ interface TablePlan {
 }
 
 /**
- * Tables that triggers on another table keep (migrations 0011, 0026): copying products writes them, so a
+ * Tables that triggers on another table keep (migrations 0011, 0026, 0027, 0029): copying products writes them, so a
  * copy of their own rows would count every product twice.
  */
-const TRIGGER_MAINTAINED = new Set(['product_counts', 'name_word_counts', 'search_word_counts']);
+const TRIGGER_MAINTAINED = new Set([
+  'product_counts',
+  'name_word_counts',
+  'search_word_counts',
+  'name_word_entries',
+]);
 
 /**
  * Tables their migration seeds (the starting search vocabulary, migration 0016): the target has

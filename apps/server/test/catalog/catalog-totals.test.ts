@@ -7,7 +7,13 @@ import {
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { nameWordCounts, productCounts, products, searchWordCounts } from '../../src/db/schema.ts';
+import {
+  nameWordCounts,
+  nameWordEntries,
+  productCounts,
+  products,
+  searchWordCounts,
+} from '../../src/db/schema.ts';
 import type { Database } from '../../src/db/types.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
@@ -64,10 +70,38 @@ const keptNameWords = (db: Database) => keptWords(db, nameWordCounts);
 const searchWordsByHand = (db: Database) => wordsByHand(db, products.searchVector);
 const keptSearchWords = (db: Database) => keptWords(db, searchWordCounts);
 
-/** Both word count tables equal a recount from the products. */
+/** Each visible name's words with its place in the name order, listed the slow way. */
+async function nameEntriesByHand(db: Database) {
+  const rows = await db
+    .select({
+      lexeme: sql<string>`unnest(tsvector_to_array(${products.nameVector}))`,
+      nameKey: sql<string>`lower(${products.name})`,
+      exactName: products.name,
+      productId: products.id,
+    })
+    .from(products)
+    .where(isNull(products.archivedAt));
+  return rows.map((r) => JSON.stringify(r)).sort();
+}
+
+/** The same, as the triggers keep it. */
+async function keptNameEntries(db: Database) {
+  const rows = await db
+    .select({
+      lexeme: nameWordEntries.lexeme,
+      nameKey: nameWordEntries.nameKey,
+      exactName: nameWordEntries.exactName,
+      productId: nameWordEntries.productId,
+    })
+    .from(nameWordEntries);
+  return rows.map((r) => JSON.stringify(r)).sort();
+}
+
+/** Both word count tables and the name entries equal a recount from the products. */
 async function expectWordCountsExact() {
   expect(await keptNameWords(t.db)).toEqual(await nameWordsByHand(t.db));
   expect(await keptSearchWords(t.db)).toEqual(await searchWordsByHand(t.db));
+  expect(await keptNameEntries(t.db)).toEqual(await nameEntriesByHand(t.db));
 }
 
 async function total(url: string) {

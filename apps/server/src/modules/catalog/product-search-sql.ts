@@ -76,6 +76,11 @@ export interface PreparedSearch {
   walkedTiers: (SQL | null)[];
   /** Some of the matches, quick to count (namedMatch); null: the vocabulary says no name has any. */
   namedPart: SQL | null;
+  /**
+   * For each tier, when it needs every one of some slots in the name, those slots' name words
+   * (tierNameWords): its page is read by merging their entries in the name order.
+   */
+  tierNameWords: (string[][] | null)[];
   /** Words any of which in a name makes a product one of namedPart's (namedAloneWords). */
   namedAlone: string[];
   /** Whether any product can be in the tiers that need every slot (everySlotCheck). */
@@ -259,20 +264,67 @@ const matches = MATCHES.indexed;
  * (docs/decisions/029-catalogue-at-scale.md).
  */
 export function relevanceTiers(slots: SlotWords[], form: MatchForm = 'indexed'): (SQL | null)[] {
-  return [...everySlotTiers(slots, form), ...fewerSlotTiers(slots, MATCHES[form])];
+  return tiersOf(slots, form).map((tier) => tier.condition);
+}
+
+/**
+ * For each of relevanceTiers' tiers that needs every one of some slots in the name, those slots'
+ * name words (slotNameWords); null for the others, and where a slot's words cannot be listed.
+ */
+export function tierNameWords(slots: SlotWords[]): (string[][] | null)[] {
+  return tiersOf(slots, 'indexed').map((tier) => tier.nameWords);
+}
+
+/** A relevance tier: its condition (null: no product can be in it) and its name words. */
+interface Tier {
+  condition: SQL | null;
+  nameWords: string[][] | null;
+}
+const tier = (condition: SQL | null, nameWords: string[][] | null = null): Tier => ({
+  condition,
+  nameWords: condition ? nameWords : null,
+});
+
+const tiersOf = (slots: SlotWords[], form: MatchForm): Tier[] => [
+  ...everySlotTiers(slots, form),
+  ...fewerSlotTiers(slots, MATCHES[form]),
+];
+
+/**
+ * The words one of whose stems a name must have for it to hold the slot in this mode: the first
+ * live word's spellings of each alternative that can match. Null when one is a word start's
+ * prefix (`'bed':*`), which names no list of words.
+ */
+function slotNameWords(slot: SlotWords, mode: Spelling): string[] | null {
+  const words = new Set<string>();
+  for (const alternative of slot.alternatives) {
+    const [first] = liveWords(alternative);
+    if (!first || alternativeText(alternative, mode) === '') continue;
+    for (const spelled of spellings(first, mode)) {
+      if (spelled.endsWith(':*')) return null;
+      words.add(spelled.replaceAll("'", ''));
+    }
+  }
+  return words.size > 0 ? [...words] : null;
+}
+
+/** Each slot's name words (slotNameWords), or null when a slot's cannot be listed. */
+function namesWords(slots: SlotWords[], mode: Spelling): string[][] | null {
+  const each = slots.map((slot) => slotNameWords(slot, mode));
+  return each.every((words) => words !== null) ? (each as string[][]) : null;
 }
 
 /** The tiers of products that match every slot of the query (relevanceTiers), best first. */
-function everySlotTiers(slots: SlotWords[], form: MatchForm): (SQL | null)[] {
+function everySlotTiers(slots: SlotWords[], form: MatchForm): Tier[] {
   const matches = MATCHES[form];
-  const named: (SQL | null)[] = [];
-  const anywhere: (SQL | null)[] = [];
+  const named: Tier[] = [];
+  const anywhere: Tier[] = [];
   for (const mode of ['typed', 'loose'] as const) {
     const every = everySlotText(slots, mode);
     if (!every) {
       // No product has every slot in this mode: its tiers keep their places, empty.
-      named.push(null, null);
-      anywhere.push(null);
+      named.push(tier(null), tier(null));
+      anywhere.push(tier(null));
       continue;
     }
     // A tier the vocabulary says no name can meet is left out: it would hold no product, and
@@ -280,15 +332,19 @@ function everySlotTiers(slots: SlotWords[], form: MatchForm): (SQL | null)[] {
     // Its place stays (null), so a cursor's tier means the same tier on every page.
     const nameable = slots.every((slot) => slotNamed(slot, mode));
     const inName = matches(products.nameVector, every);
+    const words = namesWords(slots, mode);
     named.push(
-      nameable
-        ? sql`(${inName} and ${matches(products.metaVector, anyWordText(slots, mode))})`
-        : null,
-      nameable ? inName : null,
+      tier(
+        nameable
+          ? sql`(${inName} and ${matches(products.metaVector, anyWordText(slots, mode))})`
+          : null,
+        words,
+      ),
+      tier(nameable ? inName : null, words),
     );
-    anywhere.push(matches(products.searchVector, every));
+    anywhere.push(tier(matches(products.searchVector, every)));
   }
-  return [...named, labelled(slots, form), ...anywhere];
+  return [...named, tier(labelled(slots, form)), ...anywhere];
 }
 
 /**
@@ -337,8 +393,8 @@ function labelled(slots: SlotWords[], form: MatchForm): SQL | null {
  * single slot, a vocabulary phrase's come first: in "crockery unit sheesham" the shopper names a
  * sideboard, and sheesham is what it is made of.
  */
-function fewerSlotTiers(slots: SlotWords[], matches: Match): (SQL | null)[] {
-  const tiers: (SQL | null)[] = [];
+function fewerSlotTiers(slots: SlotWords[], matches: Match): Tier[] {
+  const tiers: Tier[] = [];
   for (let k = slots.length - 1; k >= 2; k--) tiers.push(...someSlotTiers(slots, k, matches));
   if (slots.length < 2) return tiers;
   const phrases = slots.filter((slot) => slot.phrase);
@@ -354,14 +410,17 @@ function fewerSlotTiers(slots: SlotWords[], matches: Match): (SQL | null)[] {
  * visible product has): null where too few are left. The tiers are the same for any catalogue,
  * so a cursor's tier means one tier on every page.
  */
-function someSlotTiers(slots: SlotWords[], k: number, matches: Match): (SQL | null)[] {
+function someSlotTiers(slots: SlotWords[], k: number, matches: Match): Tier[] {
   const texts = slots.map((slot) => slotText(slot, 'loose')).filter(Boolean);
-  const nameable = slots
-    .filter((slot) => slotNamed(slot, 'loose'))
-    .map((slot) => slotText(slot, 'loose'));
+  const named = slots.filter((slot) => slotNamed(slot, 'loose'));
+  const nameable = named.map((slot) => slotText(slot, 'loose'));
   return [
-    nameable.length >= k ? matches(products.nameVector, atLeast(k, nameable)) : null,
-    texts.length >= k ? matches(products.searchVector, atLeast(k, texts)) : null,
+    tier(
+      nameable.length >= k ? matches(products.nameVector, atLeast(k, nameable)) : null,
+      // k of k: every one of them, which a merge of their words' entries can read.
+      nameable.length === k ? namesWords(named, 'loose') : null,
+    ),
+    tier(texts.length >= k ? matches(products.searchVector, atLeast(k, texts)) : null),
   ];
 }
 

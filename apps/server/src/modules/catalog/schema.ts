@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAtNow, updatedAtNow, uuidPrimaryKey } from '../../db/columns.ts';
 
@@ -182,6 +183,25 @@ export const nameWordCounts = pgTable(
     visible: integer('visible').notNull(),
   },
   (t) => [check('name_word_counts_visible_check', sql`${t.visible} >= 0`)],
+);
+
+/**
+ * Each word of each visible product's name, as name_vector's lexemes, with the product's place in
+ * the name order (lower(name), name, id in "C" collation, byName's keys), kept exact by triggers on
+ * products (migration 0029_name_word_entries). A relevance tier that needs every slot in the name
+ * reads its products in the name order by merging its words' lists here, instead of collecting
+ * every match from the GIN index and sorting them: "sheesham bed" has 2,845 matches at 100,000
+ * products, none in the first 2,000 names (docs/decisions/068-words-no-product-has.md).
+ */
+export const nameWordEntries = pgTable(
+  'name_word_entries',
+  {
+    lexeme: text('lexeme').notNull(),
+    nameKey: text('name_key').notNull(),
+    exactName: text('exact_name').notNull(),
+    productId: uuid('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lexeme, t.nameKey, t.exactName, t.productId] })],
 );
 
 /**
