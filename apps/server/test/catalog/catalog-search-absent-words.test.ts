@@ -2,7 +2,7 @@ import type { Product } from '@sheesham/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.ts';
-import { prepareSearch } from '../../src/modules/catalog/repository.ts';
+import { prepareSearch } from '../../src/modules/catalog/search-words-repository.ts';
 import { VocabularyService } from '../../src/modules/vocabulary/index.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';

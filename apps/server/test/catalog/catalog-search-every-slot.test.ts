@@ -48,7 +48,7 @@ async function suggest(q: string) {
 
 const asked = (statements: string[]) =>
   statements.filter((s) => s.includes('products_have_words')).length;
-/** A tier's read: its rows by id from the walk or the GIN index (repository tierRows). */
+/** A tier's read: its rows by id from the walk or the GIN index (page-repository tierRows). */
 const tierReads = (statements: string[]) =>
   statements.filter((s) => s.startsWith('select "id"') && s.includes('= any(array(')).length;
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
     );
   }
   await insertProducts(t.db, [
-    // Two in the stretch, two after it: one tier read from both (repository tierRows).
+    // Two in the stretch, two after it: one tier read from both (page-repository tierRows).
     aProduct({ name: 'Aaa Plain Stool 0005 Ottoman', category: 'chairs' }),
     aProduct({ name: 'Aaa Plain Stool 1500 Ottoman', category: 'chairs' }),
     aProduct({ name: 'Yak Ottoman', category: 'chairs' }),

@@ -88,7 +88,7 @@ export interface PreparedSearch {
   /** The category q names by its label ("dining sets"), if any. */
   category?: string;
   /**
-   * Where a first page's tier walk ends (repository walkEnd from the start), looked up beside q's
+   * Where a first page's tier walk ends (page-repository walkEnd from the start), looked up beside q's
    * words so the page does not wait for it; null: the catalogue is shorter than the stretch.
    */
   firstWalkEnd: NameKey | null;
@@ -233,7 +233,7 @@ const tsQuery = (text: string) => sql`to_tsquery('english', ${text})`;
  * How a tier tests a document: `indexed` with `@@`, which the document's GIN index answers;
  * `walked`, for the name and the labels, with ts_match_vq, the function behind `@@` (the same
  * test), which no index answers, so the planner reads a stretch of the name order through
- * products_search_walk_idx, which holds both, and stops at the page's end (repository tierRows)
+ * products_search_walk_idx, which holds both, and stops at the page's end (page-repository tierRows)
  * instead of collecting every match from the GIN index first: it guesses a tier's matches as if its
  * words were independent, and "teak & dining & set" (a category's two words) are not. search_vector
  * is in no btree index, so a walk reads its heap rows, twenty times the cost of an index entry: a

@@ -24,10 +24,10 @@ import {
   findProductPage,
   findRelatedProducts,
   listProductSitemapEntries,
-  prepareSearch,
   searchProducts,
   suggestProducts,
 } from './repository.ts';
+import { prepareSearch } from './search-words-repository.ts';
 
 const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = {
   ttlMs: 30_000,
