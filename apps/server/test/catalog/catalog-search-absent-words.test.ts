@@ -35,7 +35,9 @@ async function names(q: string) {
 }
 
 const prepared = (q: string) =>
-  new VocabularyService(t.db).current().then((vocabulary) => prepareSearch(t.db, q, vocabulary));
+  new VocabularyService(t.db)
+    .current()
+    .then((vocabulary) => prepareSearch(t.db, q, vocabulary, false));
 
 describe('words no visible product has', () => {
   it('leave every tier out when no slot can match, and keep a tier a present word can fill', async () => {

@@ -79,7 +79,7 @@ export const WALK_SPAN_MIN = 2000;
 interface TierCondition {
   walked: SQL;
   indexed: SQL;
-  /** Its slots' name words, when it needs every one of them in the name (tierNameWords). */
+  /** Its slots' name words, when it needs every one of them in the name (PreparedSearch.tierNameWords). */
   nameWords: string[][] | null;
 }
 
@@ -219,7 +219,9 @@ export async function rankedPage(
   // each looked up once, when a tier first needs it. The usual one (a page of up to
   // WALK_SPAN_MIN / WALK_SPAN_PER_ROW rows, from the start) came with the prepared search.
   const ends = new Map<boolean, Promise<NameKey | null>>();
-  if (span === WALK_SPAN_MIN) ends.set(false, Promise.resolve(search.firstWalkEnd));
+  if (span === WALK_SPAN_MIN && search.firstWalkEnd !== undefined) {
+    ends.set(false, Promise.resolve(search.firstWalkEnd));
+  }
   const endOf = (fromCursor: boolean, start: SQL | undefined) => {
     const known = ends.get(fromCursor);
     if (known) return known;

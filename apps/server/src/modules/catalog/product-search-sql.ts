@@ -78,7 +78,7 @@ export interface PreparedSearch {
   namedPart: SQL | null;
   /**
    * For each tier, when it needs every one of some slots in the name, those slots' name words
-   * (tierNameWords): its page is read by merging their entries in the name order.
+   * (rankingOf): its page is read by merging their entries in the name order.
    */
   tierNameWords: (string[][] | null)[];
   /** Words any of which in a name makes a product one of namedPart's (namedAloneWords). */
@@ -89,9 +89,10 @@ export interface PreparedSearch {
   category?: string;
   /**
    * Where a first page's tier walk ends (page-repository walkEnd from the start), looked up beside q's
-   * words so the page does not wait for it; null: the catalogue is shorter than the stretch.
+   * words so the page does not wait for it; null: the catalogue is shorter than the stretch;
+   * undefined: not looked up (prepared for a count, or another sort).
    */
-  firstWalkEnd: NameKey | null;
+  firstWalkEnd?: NameKey | null;
 }
 
 /** A to_tsquery operand: letters and digits only, quoted, so no input is an operator. */
@@ -263,16 +264,27 @@ const matches = MATCHES.indexed;
  * page can be read in the name order's index a tier at a time instead of ranking every match
  * (docs/decisions/029-catalogue-at-scale.md).
  */
-export function relevanceTiers(slots: SlotWords[], form: MatchForm = 'indexed'): (SQL | null)[] {
+function relevanceTiers(slots: SlotWords[], form: MatchForm = 'indexed'): (SQL | null)[] {
   return tiersOf(slots, form).map((tier) => tier.condition);
 }
 
 /**
- * For each of relevanceTiers' tiers that needs every one of some slots in the name, those slots'
- * name words (slotNameWords); null for the others, and where a slot's words cannot be listed.
+ * What a search ranks by, each tier built once a form: the tiers (relevanceTiers) tested by
+ * their GIN indexes and walked; for each tier that needs every one of some slots in the name,
+ * those slots' name words (slotNameWords; null for the others, and where a slot's words cannot
+ * be listed); and the check for the tiers that need every slot (everySlotCheck).
  */
-export function tierNameWords(slots: SlotWords[]): (string[][] | null)[] {
-  return tiersOf(slots, 'indexed').map((tier) => tier.nameWords);
+export function rankingOf(
+  slots: SlotWords[],
+): Pick<PreparedSearch, 'tiers' | 'walkedTiers' | 'tierNameWords' | 'everySlot'> {
+  const every = everySlotTiers(slots, 'indexed');
+  const indexed = [...every, ...fewerSlotTiers(slots, MATCHES.indexed)];
+  return {
+    tiers: indexed.map((tier) => tier.condition),
+    walkedTiers: relevanceTiers(slots, 'walked'),
+    tierNameWords: indexed.map((tier) => tier.nameWords),
+    everySlot: everySlotCheck(slots, every.length),
+  };
 }
 
 /** A relevance tier: its condition (null: no product can be in it) and its name words. */
@@ -348,18 +360,15 @@ function everySlotTiers(slots: SlotWords[], form: MatchForm): Tier[] {
 }
 
 /**
- * For a query of two slots or more: how many of the first tiers need every slot, and the test
- * whether any visible product has every slot anywhere (products_have_words, migration 0028), which
- * each of them implies. Null for one slot (its words are in some product: search_word_counts), or
- * when no spelling can meet every slot.
+ * For a query of two slots or more: how many of the first tiers need every slot (`tiers`, the
+ * length of everySlotTiers), and the test whether any visible product has every slot anywhere
+ * (products_have_words, migration 0028), which each of them implies. Null for one slot (its
+ * words are in some product: search_word_counts), or when no spelling can meet every slot.
  */
-export function everySlotCheck(slots: SlotWords[]): { tiers: number; exists: SQL } | null {
+function everySlotCheck(slots: SlotWords[], tiers: number): { tiers: number; exists: SQL } | null {
   const every = everySlotText(slots, 'loose');
   if (slots.length < 2 || !every) return null;
-  return {
-    tiers: everySlotTiers(slots, 'indexed').length,
-    exists: sql`products_have_words(${tsQuery(every)})`,
-  };
+  return { tiers, exists: sql`products_have_words(${tsQuery(every)})` };
 }
 
 /**

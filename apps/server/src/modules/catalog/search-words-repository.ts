@@ -5,17 +5,15 @@ import { WALK_SPAN_MIN, walkEnd } from './page-repository.ts';
 import {
   anySlotText,
   type ExpandedWord,
-  everySlotCheck,
   namedAloneWords,
   namedCategory,
   namedMatch,
   type PreparedSearch,
-  relevanceTiers,
+  rankingOf,
   SEARCH_WORDS_MAX,
   type SlotWords,
   searchWords,
   slotLive,
-  tierNameWords,
 } from './product-search-sql.ts';
 import { searchTerms, searchWordCounts } from './schema.ts';
 
@@ -214,12 +212,15 @@ async function expandWords(db: Database, typed: string[], exact: string[]): Prom
  * q made ready for SQL: its words read through the vocabulary into slots (phrases with their
  * meanings, counts with both spellings), each typed word folded and with its close catalogue
  * words, each meaning's word folded; undefined for a blank q (no condition). A request that needs
- * it more than once (its page and its count) prepares it once (CatalogService).
+ * it more than once (its page and its count) prepares it once (CatalogService). `ranked`: a page
+ * best match first will be read, so the first stretch of its walk is looked up beside the words
+ * (a count alone, or another sort, does not need it).
  */
 export async function prepareSearch(
   db: Database,
   q: string,
   vocabulary: Vocabulary,
+  ranked: boolean,
 ): Promise<PreparedSearch | undefined> {
   if (q.trim() === '') return undefined;
   const slots = vocabulary.slots(searchWords(q), SEARCH_WORDS_MAX);
@@ -227,7 +228,7 @@ export async function prepareSearch(
   const exact = [...new Set(slots.flatMap((slot) => slot.means.flat()))];
   const [words, firstWalkEnd] = await Promise.all([
     expandWords(db, typed, exact),
-    walkEnd(db, undefined, WALK_SPAN_MIN),
+    ranked ? walkEnd(db, undefined, WALK_SPAN_MIN) : undefined,
   ]);
   const looked = (from: Map<string, ExpandedWord>) => (word: string) =>
     from.get(word) as ExpandedWord;
@@ -244,12 +245,9 @@ export async function prepareSearch(
     .filter(slotLive);
   return {
     expanded: anySlotText(live),
-    tiers: relevanceTiers(live),
-    walkedTiers: relevanceTiers(live, 'walked'),
+    ...rankingOf(live),
     namedPart: namedMatch(live),
     namedAlone: namedAloneWords(live),
-    tierNameWords: tierNameWords(live),
-    everySlot: everySlotCheck(live),
     category: namedCategory(q),
     firstWalkEnd,
   };

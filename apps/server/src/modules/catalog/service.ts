@@ -92,7 +92,7 @@ export class CatalogService {
   listProducts(query: ProductQuery): Promise<CachedBody<ListPaging>> {
     const filter = toProductFilter(query);
     return this.cache.get(`list:${filterKey(filter)}`, async () => {
-      const search = this.preparing(filter.q);
+      const search = this.preparing(filter.q, filter.sort === 'relevance' && filter.limit > 0);
       const [{ rows, more }, total] = await Promise.all([
         filter.limit === 0
           ? { rows: [], more: false }
@@ -113,7 +113,7 @@ export class CatalogService {
     return this.cache.get(
       `search:${JSON.stringify([needle, page.limit, page.offset])}`,
       async () => {
-        const search = this.preparing(needle);
+        const search = this.preparing(needle, page.limit > 0);
         const [rows, total] = await Promise.all([
           page.limit === 0
             ? []
@@ -139,7 +139,7 @@ export class CatalogService {
       const rows =
         words.length === 0
           ? []
-          : await this.read(this.preparing(text), (prepared) =>
+          : await this.read(this.preparing(text, true), (prepared) =>
               suggestProducts(this.db, prepared, limit),
             );
       const body: SearchSuggestions = {
@@ -169,7 +169,9 @@ export class CatalogService {
     const corrected = words.map((word, i) => closest[i] ?? word).join(' ');
     if (corrected === words.join(' ')) return null;
     const hits = await this.count(`search-count:${corrected}`, () =>
-      this.read(this.preparing(corrected), (prepared) => countSearchMatches(this.db, prepared)),
+      this.read(this.preparing(corrected, false), (prepared) =>
+        countSearchMatches(this.db, prepared),
+      ),
     );
     return hits.count > 0 ? corrected : null;
   }
@@ -177,8 +179,12 @@ export class CatalogService {
   /**
    * q's words looked up in the vocabulary at most once, when first asked for: a listing's page and
    * its count both need them, and the count may already be cached. Undefined q: no search.
+   * `ranked`: a page best match first will be read (prepareSearch).
    */
-  private preparing(q: string | undefined): () => Promise<PreparedSearch | undefined> {
+  private preparing(
+    q: string | undefined,
+    ranked: boolean,
+  ): () => Promise<PreparedSearch | undefined> {
     let prepared: Promise<PreparedSearch | undefined> | undefined;
     return () => {
       prepared ??=
@@ -187,7 +193,7 @@ export class CatalogService {
           : this.vocabulary
               .current()
               .then((vocabulary: Vocabulary) =>
-                this.reads.run(() => prepareSearch(this.db, q, vocabulary)),
+                this.reads.run(() => prepareSearch(this.db, q, vocabulary, ranked)),
               );
       return prepared;
     };
