@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { longestFirstSequencer } from '../scripts/longest-first-sequencer.mjs';
 
 /** Browser journeys: one real server (globalSetup), one Chromium per file, a context per test. */
 export default defineConfig({
@@ -14,5 +15,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // expect.poll gives up after 1 s by default: too short for a page load on a busy 2-core machine.
     expect: { poll: { timeout: 10_000, interval: 100 } },
+    // Longest journeys first, by a whole run's durations (decision 069).
+    sequence: {
+      sequencer: longestFirstSequencer(new URL('./test-durations.json', import.meta.url)),
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { longestFirstSequencer } from '../../scripts/longest-first-sequencer.mjs';
 
 /**
  * The server's HTTP suite (apps/server/test) through `app.inject`, in ONE vitest run on both
@@ -13,6 +14,21 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
  * module with vi.mock must not lend that module to other files: it goes in ISOLATED.
  */
 const ISOLATED = ['test/orders/orders-archive-race.test.ts'];
+
+/**
+ * Files whose subject is the embedded database itself, or no database at all: the PostgreSQL
+ * project would run them again unchanged (they open their own PGlite, or none), so they run in the
+ * PGlite project only (docs/decisions/069-longest-test-files-first.md).
+ */
+const ONCE = [
+  'test/app/embedded-production-warning.test.ts',
+  'test/db/database-lock.test.ts',
+  'test/db/pglite-settings.test.ts',
+  'test/payments/razorpay-api.test.ts',
+  'test/shared-state/redis-limiter-window.test.ts',
+  'test/web/critical-css.test.ts',
+  'test/web/web-fonts.test.ts',
+];
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -28,7 +44,12 @@ function project(database: Database, isolate: boolean): TestProjectInlineConfigu
       environment: 'node',
       include: isolate ? ISOLATED : ['test/**/*.test.ts'],
       // Two server processes on PostgreSQL and Redis: their own phase (vitest.scale-out.config.ts).
-      exclude: [...configDefaults.exclude, 'test/scale-out/**', ...(isolate ? [] : ISOLATED)],
+      exclude: [
+        ...configDefaults.exclude,
+        'test/scale-out/**',
+        ...(isolate ? [] : ISOLATED),
+        ...(pglite ? [] : ONCE),
+      ],
       // One migrated template database per database; each file copies it (test/helpers/test-database.ts).
       globalSetup: [pglite ? 'test/global-setup-pglite.ts' : 'test/global-setup-postgres.ts'],
       setupFiles: pglite ? ['test/setup-pglite-env.ts'] : [],
@@ -49,5 +70,9 @@ export default defineConfig({
   test: {
     projects: databases.flatMap((database) => [project(database, false), project(database, true)]),
     maxWorkers: 2,
+    // Longest files first, across both databases, by a whole run's durations (decision 069).
+    sequence: {
+      sequencer: longestFirstSequencer(new URL('./test-durations.json', import.meta.url)),
+    },
   },
 });

@@ -66,6 +66,8 @@ const templates: SharedTemplates = scope.sheeshamTestTemplates;
 async function buildPgliteTemplate(): Promise<Template> {
   const { db, client } = await openPglite();
   await migrateDatabase({ kind: 'pglite', db, client, close: () => client.close() });
+  // Written out, so a file's copy starts without replaying the migrations' WAL (decision 069).
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = mkdtempSync(path.join(tmpdir(), 'sheesham-pglite-template-'));

@@ -18,6 +18,7 @@ import {
 } from '../config.ts';
 import { makePrivate, PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import type { PgliteAssets } from './pglite-assets.ts';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
 
@@ -60,14 +61,16 @@ function pgliteOptions(
 
 /**
  * Opens PGlite at `dataDir` (or in memory when undefined), optionally starting from a
- * dumpDataDir() tarball; no lock, see openDatabase.
+ * dumpDataDir() tarball and with its WebAssembly already compiled (pglite-assets.ts); no lock, see
+ * openDatabase.
  */
 export async function openPglite(
   dataDir?: string,
   loadDataDir?: Blob,
   memory?: PgliteMemory,
+  assets?: PgliteAssets,
 ): Promise<{ db: Database; client: PGlite }> {
-  const client = await PGlite.create({ ...pgliteOptions(memory), dataDir, loadDataDir });
+  const client = await PGlite.create({ ...pgliteOptions(memory), ...assets, dataDir, loadDataDir });
   // PGlite writes the files of a new or loaded cluster 0666 (and a few 0644) whatever the umask;
   // what it writes later follows the umask (lib/private-files.ts), except the relation cache files
   // (pg_internal.init, 0644) it rewrites at every open. So its folder, about a thousand files, is

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import type { PostgresOptions } from '../../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import { type PgliteAssets, readPgliteAssets } from '../../src/db/pglite-assets.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or with
@@ -28,10 +29,14 @@ export async function createTestDatabase(
   return handle;
 }
 
+/** PGlite's compiled WebAssembly, once a worker: its files share the worker's modules. */
+let pgliteAssets: Promise<PgliteAssets> | undefined;
+
 async function createMemoryPglite(): Promise<DatabaseHandle> {
   const template = inject('pgliteTemplate');
   const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
-  const { db, client } = await openPglite(undefined, loadDataDir);
+  pgliteAssets ??= readPgliteAssets();
+  const { db, client } = await openPglite(undefined, loadDataDir, undefined, await pgliteAssets);
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
