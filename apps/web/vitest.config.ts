@@ -8,8 +8,9 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // Each file keeps its own modules (isolate: true, vitest's default). Shared modules cut the
-    // web tests' CPU time by two thirds, but a combobox test then failed once in a full run
-    // (React removing a portal node happy-dom no longer had): docs/decisions/044.
+    // Files share their worker's modules and page: a quarter of the CPU time of a fresh import and
+    // page per file. Every test's reset (testing/render.tsx) unmounts what it rendered, removes
+    // any sandbox payment dialog still open and clears the page and storage (decision 069).
+    isolate: false,
   },
 });

@@ -8,6 +8,7 @@ import { AccountScope } from '@/app/account-scope';
 import { currentToast, dismissToast } from '@/components/ui/toast-store';
 import { SessionProvider } from '@/features/auth/session-context';
 import { CART_STORAGE_KEY } from '@/features/cart/cart-context';
+import { removeSandboxWidgets } from '@/features/checkout/payment-widget/sandbox-widget';
 
 // React's act() environment flag, so state updates flush synchronously inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -77,6 +78,7 @@ export function resetTestState() {
     act(() => root.unmount());
     container.remove();
   }
+  act(() => removeSandboxWidgets());
   path = '';
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
