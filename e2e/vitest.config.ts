@@ -8,6 +8,9 @@ export default defineConfig({
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['tests/**/*.test.ts'],
+    // Files share their worker's modules (Playwright, the support code); each still launches its
+    // own Chromium and gets a context per test (decision 069).
+    isolate: false,
     globalSetup: ['./support/global-setup.ts'],
     // A bound for a journey that hangs, not a speed target: on a 2-core machine at half the usual
     // speed, with four files at once, a long admin journey took 60–80 s (2026-11-29).
