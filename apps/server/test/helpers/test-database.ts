@@ -29,14 +29,25 @@ export async function createTestDatabase(
   return handle;
 }
 
-/** PGlite's compiled WebAssembly, once a worker: its files share the worker's modules. */
+/**
+ * PGlite's compiled WebAssembly and the run's template, read once a worker: its files share the
+ * worker's modules, and PGlite only reads the template's Blob.
+ */
 let pgliteAssets: Promise<PgliteAssets> | undefined;
+let templateBlob: { path: string; blob: Promise<Blob> } | undefined;
 
 async function createMemoryPglite(): Promise<DatabaseHandle> {
   const template = inject('pgliteTemplate');
-  const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+  if (template && templateBlob?.path !== template) {
+    templateBlob = { path: template, blob: readFile(template).then((bytes) => new Blob([bytes])) };
+  }
   pgliteAssets ??= readPgliteAssets();
-  const { db, client } = await openPglite(undefined, loadDataDir, undefined, await pgliteAssets);
+  const { db, client } = await openPglite(
+    undefined,
+    template ? await templateBlob?.blob : undefined,
+    undefined,
+    await pgliteAssets,
+  );
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
