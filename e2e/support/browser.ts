@@ -56,7 +56,7 @@ export function useBrowser(contextOptions: BrowserContextOptions = {}): BrowserS
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium({ shell: true });
   });
   afterAll(async () => {
     await browser?.close();

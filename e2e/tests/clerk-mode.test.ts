@@ -23,7 +23,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sheesham-e2e-clerk-'));
   const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  browser = await launchChromium();
+  browser = await launchChromium({ shell: true });
   clerkShop = await startServer({
     dataDir,
     env: {
