@@ -92,15 +92,30 @@ async function buildPostgresTemplate(): Promise<Template> {
   }
   return {
     name,
-    remove: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    async remove() {
+      // The copies workers kept for their next file (test/helpers/test-database.ts), then it.
+      const copies = await adminQuery<{ datname: string }>(
+        serverUrl,
+        `select datname from pg_database where starts_with(datname, $1)`,
+        [`${name}_copy_`],
+      );
+      for (const { datname } of copies) {
+        await adminQuery(serverUrl, `drop database if exists ${datname} with (force)`);
+      }
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
   };
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
+async function adminQuery<Row extends pg.QueryResultRow>(
+  serverUrl: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(text);
+    return (await admin.query<Row>(text, params)).rows;
   } finally {
     await admin.end();
   }

@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { loggerOptions } from '../../src/logger.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue #24 item 14: a working link's token never reaches a log line, whatever logs the URL: the
 // access line, the `req` serializer, a message quoting the URL.
@@ -19,7 +18,7 @@ const capture = new Writable({
   },
 });
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -37,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await database?.close();
+  await database?.release();
 });
 
 describe('request log lines', () => {

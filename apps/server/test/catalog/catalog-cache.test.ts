@@ -1,13 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { products } from '../../src/db/schema.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 let t: TestApp;
 let firstId: string;
 
@@ -29,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await database?.close();
+  await database?.release();
 });
 
 async function rename(id: string, name: string) {

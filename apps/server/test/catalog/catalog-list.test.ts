@@ -1,11 +1,10 @@
 import { productListSchema, productSchema, TOTAL_COUNT_HEADER } from '@sheesham/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 let t: TestApp;
 
 /** Deliberately inserted out of name order, with mixed case, so ordering is really tested. */
@@ -95,7 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await database?.close();
+  await database?.release();
 });
 
 describe('GET /api/products without parameters', () => {

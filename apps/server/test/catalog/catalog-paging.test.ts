@@ -6,15 +6,14 @@ import {
 } from '@sheesham/shared';
 import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { products } from '../../src/db/schema.ts';
 import { afterCursor, readCursor } from '../../src/modules/catalog/product-cursor.ts';
 import { notArchived, PRODUCT_ORDER } from '../../src/modules/catalog/product-sql.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 let t: TestApp;
 
 const STOREFRONT_SORTS = ['name', 'price_asc', 'price_desc', 'rating'] as const;
@@ -81,7 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await database?.close();
+  await database?.release();
 });
 
 describe('GET /api/products is bounded', () => {

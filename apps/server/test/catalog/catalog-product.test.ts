@@ -1,11 +1,10 @@
 import { type Product, productListSchema, productSchema, relatedProducts } from '@sheesham/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 let t: TestApp;
 let ids: Record<string, string>;
 
@@ -44,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await database?.close();
+  await database?.release();
 });
 
 describe('GET /api/products/:id', () => {

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { countingDatabase } from '../helpers/counting-database.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // A search of two slots or more asks once whether any product has every slot
 // (products_have_words, migration 0028) after the first tier that needs every slot came back
 // short, and leaves the others out when none has (docs/decisions/068-words-no-product-has.md).
 // On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
-let database: DatabaseHandle;
+let database: TestDatabase;
 let testApp: TestApp;
 let counted: ReturnType<typeof countingDatabase>;
 
@@ -31,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
-  await database?.close();
+  await database?.release();
 });
 
 /** The suggestions' names for q, and the statements the request sent. */

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { signUp, type TestAccount } from '../helpers/accounts.ts';
 import { countingDatabase } from '../helpers/counting-database.ts';
 import { withDeliverySlot } from '../helpers/delivery-slots.ts';
 import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { logWire, type WireEvent, wireRuns } from '../helpers/wire-log.ts';
 
 // Round trips are what a COD order costs under load (docs/decisions/022-checkout-throughput.md):
@@ -20,7 +19,7 @@ const PLACEMENT = 5;
 const SLOT = 1;
 const PER_ORDER = SESSION + PLACEMENT + SLOT;
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 let testApp: TestApp;
 let counted: ReturnType<typeof countingDatabase>;
 let customer: TestAccount;
@@ -41,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
-  await database?.close();
+  await database?.release();
 });
 
 /**

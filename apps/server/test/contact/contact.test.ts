@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { contactMessages } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 
 const VALID = {
   name: 'Ananya Rathore',
@@ -34,7 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database?.close();
+  await database?.release();
 });
 
 describe('POST /api/contact', () => {

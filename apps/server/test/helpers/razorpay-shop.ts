@@ -1,11 +1,10 @@
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { signUp, signUpAdmin, type TestAccount } from './accounts.ts';
 import { orderBody, postOrder } from './order-fixtures.ts';
 import { hmacHex, postPaymentOrder, verifyPayment } from './payments.ts';
 import { aProduct, insertProducts } from './product-builder.ts';
 import { type FakeRazorpayApi, startRazorpayApi } from './razorpay-api.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 // Test keys for the local Razorpay API (test/helpers/razorpay-api.ts); none is real.
 export const KEY_ID = 'rzp_test_Sheesham0Contract';
@@ -23,7 +22,7 @@ export const razorpayEnv = (api: FakeRazorpayApi, overrides: Record<string, stri
 
 export interface RazorpayShop {
   api: FakeRazorpayApi;
-  database: DatabaseHandle;
+  database: TestDatabase;
   shop: TestApp;
   buyer: TestAccount;
   admin: TestAccount;
@@ -49,7 +48,7 @@ export async function startRazorpayShop(stock: number): Promise<RazorpayShop> {
 
 export async function closeRazorpayShop(started: Partial<RazorpayShop>) {
   await started.shop?.close();
-  await started.database?.close();
+  await started.database?.release();
   await started.api?.close();
 }
 

@@ -4,7 +4,7 @@ import type { AppConfig, PostgresOptions } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import type { Database } from '../../src/db/types.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface UseTestApp {
   readonly app: App;
@@ -25,7 +25,7 @@ export function useTestApp(
   } = {},
 ): UseTestApp {
   const { pool, ...appOptions } = options;
-  let database: DatabaseHandle | undefined;
+  let database: TestDatabase | undefined;
   let testApp: TestApp | undefined;
 
   beforeAll(async () => {
@@ -35,7 +35,7 @@ export function useTestApp(
 
   afterAll(async () => {
     await testApp?.close();
-    await database?.close();
+    await database?.release();
   });
 
   function ready(): { database: DatabaseHandle; testApp: TestApp } {

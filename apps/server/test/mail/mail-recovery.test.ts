@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { mailOutbox } from '../../src/db/schema.ts';
 import { enqueueMail } from '../../src/modules/mail/index.ts';
 import { claimDueMails } from '../../src/modules/mail/repository.ts';
@@ -8,10 +7,10 @@ import { signUp } from '../helpers/accounts.ts';
 import { insertProduct, orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import { SmtpSink } from '../helpers/smtp-sink.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 /** A crash and N processes: several apps, one after another or side by side, on one database. */
-let database: DatabaseHandle;
+let database: TestDatabase;
 const sink = new SmtpSink();
 const open: TestApp[] = [];
 
@@ -21,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const app of open) await app.close();
-  await database?.close();
+  await database?.release();
   await sink.stop();
 });
 

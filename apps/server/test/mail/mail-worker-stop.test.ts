@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { mailOutbox } from '../../src/db/schema.ts';
 import {
   AttachmentResolvers,
@@ -11,7 +10,7 @@ import {
 } from '../../src/modules/mail/index.ts';
 import type { MailTransport, OutgoingMail } from '../../src/modules/mail/transport.ts';
 import { MailWorker } from '../../src/modules/mail/worker.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 /**
  * Graceful shutdown (decision 026): stop() waits for the mail being sent, never for the rest of
@@ -26,12 +25,12 @@ const TEST_BRAND = {
   hours: 'Mon-Sun 9 AM-9 PM',
   siteUrl: 'https://shop.example.in',
 };
-let database: DatabaseHandle;
+let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  await database?.close();
+  await database?.release();
 });
 
 /** A transport whose first send is held until the test lets it go: a slow SMTP server. */

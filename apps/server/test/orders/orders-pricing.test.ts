@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { products } from '../../src/db/schema.ts';
 import { priceLines } from '../../src/modules/orders/pricing.ts';
 import { insertProduct } from '../helpers/order-fixtures.ts';
 
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 let bed: { id: string };
 let dining: { id: string };
 let archived: { id: string };
@@ -31,7 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database?.close();
+  await database?.release();
 });
 
 const line = (productId: string, quantity: number, selectedSet = false) => ({

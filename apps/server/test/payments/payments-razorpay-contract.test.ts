@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { signUp, type TestAccount } from '../helpers/accounts.ts';
 import { orderBody, postOrder } from '../helpers/order-fixtures.ts';
 import {
@@ -20,6 +19,7 @@ import {
   WEBHOOK_SECRET,
 } from '../helpers/razorpay-shop.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestDatabase } from '../helpers/test-database.ts';
 
 // Issue #12, item 6: the shop in Razorpay mode, run once end to end at the network edge. The
 // official SDK calls a local server that speaks Razorpay's REST API (RAZORPAY_API_BASE_URL, the
@@ -27,7 +27,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 // server and signing `order_id|payment_id` with the key secret, as Razorpay does.
 
 let api: FakeRazorpayApi;
-let database: DatabaseHandle;
+let database: TestDatabase;
 let shop: TestApp;
 let buyer: TestAccount;
 let admin: TestAccount;

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { refunds } from '../../src/db/schema.ts';
 import type { TestAccount } from '../helpers/accounts.ts';
 import { deliverWebhook } from '../helpers/payments.ts';
@@ -16,13 +15,14 @@ import {
 } from '../helpers/razorpay-shop.ts';
 import { cancelOwn, refundRows } from '../helpers/refunds.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import type { TestDatabase } from '../helpers/test-database.ts';
 
 // Issue #12 item 6: checkout → verify → cancel → refund → refund.processed once in Razorpay mode,
 // at the network edge: the official SDK calls a local server that speaks Razorpay's REST API.
 
 let started: RazorpayShop;
 let api: FakeRazorpayApi;
-let database: DatabaseHandle;
+let database: TestDatabase;
 let shop: TestApp;
 let buyer: TestAccount;
 let admin: TestAccount;

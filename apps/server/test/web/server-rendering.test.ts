@@ -3,17 +3,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SSR_QUERY_STATE_ELEMENT_ID } from '@sheesham/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { escapeRegExp } from '../helpers/reg-exp.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // A web build with a server entry (see its .ssr/entry-server.js): the render goes through the
 // server's real plumbing (loading the build, answering its API calls in process, the document).
 const SSR_DIST = fileURLToPath(new URL('../fixtures/web-dist-ssr', import.meta.url));
 
-let database: DatabaseHandle;
+let database: TestDatabase;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -28,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await database?.close();
+  await database?.release();
 });
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });

@@ -1,16 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { CatalogService } from '../../src/modules/catalog/index.ts';
 import { VocabularyService } from '../../src/modules/vocabulary/index.ts';
 import { seoRoutes } from '../../src/modules/web/index.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const SITE = 'https://shop.example.in';
 /** The five public pages come first in every sitemap. */
 const STATIC_PAGES = 5;
-let database: DatabaseHandle;
+let database: TestDatabase;
 const apps: FastifyInstance[] = [];
 
 /** The SEO routes alone, with `maxUrlsPerFile` instead of the protocol's 50,000. */
@@ -35,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
-  await database?.close();
+  await database?.release();
 });
 
 describe('sitemap index', () => {

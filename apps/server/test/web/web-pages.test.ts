@@ -2,13 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { STORE_SETTINGS_ELEMENT_ID, storeSettingsSchema } from '@sheesham/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const SITE = 'https://shop.example.in';
-let database: DatabaseHandle;
+let database: TestDatabase;
 let t: TestApp;
 let ids: Record<string, string>;
 
@@ -36,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await database?.close();
+  await database?.release();
 });
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
