@@ -51,7 +51,11 @@ function project(database: Database, isolate: boolean): TestProjectInlineConfigu
         ...(pglite ? [] : ONCE),
       ],
       // One migrated template database per database; each file copies it (test/helpers/test-database.ts).
-      globalSetup: [pglite ? 'test/global-setup-pglite.ts' : 'test/global-setup-postgres.ts'],
+      // The server built once a run, for the files that start it as a process.
+      globalSetup: [
+        pglite ? 'test/global-setup-pglite.ts' : 'test/global-setup-postgres.ts',
+        'test/global-setup-server-bundle.ts',
+      ],
       setupFiles: pglite ? ['test/setup-pglite-env.ts'] : [],
       // Set again for each PostgreSQL file, whatever a worker ran before.
       env: pglite ? {} : { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },

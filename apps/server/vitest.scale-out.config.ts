@@ -11,10 +11,12 @@ export default defineConfig({
     name: 'scale-out',
     environment: 'node',
     include: ['test/scale-out/**/*.test.ts'],
+    // The two servers run the server built once for the run, as `npm start` runs it.
+    globalSetup: ['test/global-setup-server-bundle.ts'],
     pool: 'forks',
     maxWorkers: 1,
     testTimeout: 60_000,
-    // Two server processes start under tsx: minutes on a busy 2-core machine.
+    // Two server processes start: a minute or more on a busy 2-core machine.
     hookTimeout: 300_000,
   },
 });

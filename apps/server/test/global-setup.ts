@@ -40,8 +40,7 @@ export async function setupTemplate(
   }
   shared.users++;
   const template = await shared.ready;
-  project.provide('pgliteTemplate', kind === 'pglite' ? template.name : '');
-  project.provide('postgresTemplate', kind === 'postgres' ? template.name : '');
+  project.provide(kind === 'pglite' ? 'pgliteTemplate' : 'postgresTemplate', template.name);
   const entry = shared;
   return async () => {
     entry.users--;

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MOVE_TO_POSTGRES_COMMAND } from '../../src/db/embedded-in-production.ts';
 import { SERVER_ROOT } from '../../src/paths.ts';
+import { serverCommand } from '../helpers/server-process.ts';
 import { FIXTURE_DIST } from '../helpers/test-app.ts';
+import { migratedPgliteDir } from '../helpers/test-database.ts';
 
 let server: ChildProcess | undefined;
 let dataDir = '';
@@ -58,6 +60,8 @@ function logUntil(child: ChildProcess, done: (line: Record<string, unknown>) => 
 describe('a production start on the embedded database', () => {
   it('logs a warning naming the power-cut risk and the command that moves the shop', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sheesham-prod-'));
+    // A shop that has started before: the warning is at every start, not only the first.
+    await migratedPgliteDir(path.join(dataDir, 'pg'));
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -69,7 +73,7 @@ describe('a production start on the embedded database', () => {
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
     };
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    server = spawn(process.execPath, serverCommand(), {
       cwd: SERVER_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'inherit'],

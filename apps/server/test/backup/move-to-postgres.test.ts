@@ -13,6 +13,7 @@ import { REPO_ROOT } from '../../src/paths.ts';
 import { signUp, signUpAdmin } from '../helpers/accounts.ts';
 import { expectShop, fillShop } from '../helpers/backup-shop.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { migratedPgliteDir } from '../helpers/test-database.ts';
 
 const run = promisify(execFile);
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -56,6 +57,7 @@ async function newDataDir(): Promise<string> {
 
 /** An embedded shop on disk, filled through its app, then stopped (as before a backup). */
 async function embeddedShop(dataDir: string) {
+  await migratedPgliteDir(path.join(dataDir, 'pg'));
   const handle = await openDatabase({
     databaseUrl: undefined,
     dataDir,

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort } from '../../../../e2e/support/server-process.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
 
 const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,10 +15,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `npm start`'s server (src/server.ts) as a real process, one node with tsx's loader. */
+/** The server `npm start` runs, started as `npm start` starts it: the run's build of src/server.ts. */
+export function serverCommand(): string[] {
+  return [...SERVER_NODE_FLAGS, inject('serverBundle')];
+}
+
+/** `npm start`'s server as a real process (the run's build, test/global-setup-server-bundle.ts). */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: SERVER_ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

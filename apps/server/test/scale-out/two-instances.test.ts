@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningProcess, startTsxProcess } from '../../../../e2e/support/server-process.ts';
+import { type RunningProcess, startNodeProcess } from '../../../../e2e/support/server-process.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
@@ -12,20 +12,21 @@ import { mailOutbox, users } from '../../src/db/schema.ts';
 import { insertProduct, orderBody, stockOf } from '../helpers/order-fixtures.ts';
 import { aProductInput } from '../helpers/product-input.ts';
 import { type S3TestServer, startS3Server } from '../helpers/s3-server.ts';
+import { serverCommand } from '../helpers/server-process.ts';
 import { SmtpSink } from '../helpers/smtp-sink.ts';
 import { FIXTURE_DIST } from '../helpers/test-app.ts';
 import { createPostgresDatabase } from '../helpers/test-database.ts';
 import { deleteKeys, freePort, sharedTestRedis, testKeyPrefix } from '../helpers/test-redis.ts';
 import { photoForm } from '../helpers/upload-photo.ts';
 
-/**
+/*
  * The scale-out topology with processes (issue 14 item 3, docs/decisions/024): two real servers
- * (`tsx src/server.ts`, production mode) on one fresh PostgreSQL database, one Redis and one SMTP
- * server and one S3-compatible store (s3rver), behind a "load balancer" that is this test
- * alternating between their ports. They trust 127.0.0.1 as their proxy, so X-Forwarded-For names
- * the client, as behind a real one.
+ * (the run's build of src/server.ts, started as `npm start` starts it, in production mode) on one
+ * fresh PostgreSQL database, one Redis, one SMTP server and one S3-compatible store (s3rver),
+ * behind a "load balancer" that is this test alternating between their ports. They trust
+ * 127.0.0.1 as their proxy, so X-Forwarded-For names the client, as behind a real one.
  */
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server.ts');
+
 /** The default AUTH_RATE_LIMIT_IP (30): sign-in and sign-up attempts per IP per 15 minutes. */
 const SIGN_IN_LIMIT_PER_IP = loadConfig({}).authRateLimit.perIp;
 
@@ -76,8 +77,8 @@ beforeAll(async () => {
         DATA_DIR: dataDir,
       };
       delete env.TEST_DATABASE_URL;
-      return startTsxProcess({
-        entry: SERVER_ENTRY,
+      return startNodeProcess({
+        args: serverCommand(),
         env,
         url: `http://127.0.0.1:${port}`,
         readyPath: '/api/health',
