@@ -16,15 +16,26 @@ import {
  */
 export const mediaRoutes: FastifyPluginAsync<{ media: MediaStore }> = async (app, { media }) => {
   if (media instanceof LocalMediaStore) {
+    // Sent by @fastify/static, but through a route of ours: its own catch-all route lists every
+    // folder on a file's path at each request, to refuse a differently cased alias on a
+    // case-insensitive disk. The products folder holds every rendition (775 files in the demo,
+    // more with each upload): that listing was 9.3 s of the server's CPU in the e2e journeys
+    // (decision 072). A media key has no alias to refuse: it is public, content-keyed, and
+    // isMediaKey lets no `..`, dotfile or empty segment through.
     await app.register(fastifyStatic, {
       root: media.dir,
-      prefix: '/media/',
+      serve: false,
       index: false,
       dotfiles: 'ignore',
       immutable: true,
       maxAge: '365d',
       suppressWarning: true,
       // nosniff and the other security headers come from plugins/security.ts, on every route.
+    });
+    app.get<{ Params: { '*': string } }>('/media/*', (request, reply) => {
+      const key = request.params['*'];
+      if (!isMediaKey(key)) return reply.callNotFound();
+      return reply.sendFile(key);
     });
     return;
   }

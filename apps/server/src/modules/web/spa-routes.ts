@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -84,19 +83,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     hasImage: images.seen,
   });
 
-  await app.register(fastifyStatic, {
-    root: path.join(options.webDistDir, 'assets'),
-    prefix: '/assets/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'ignore',
-    immutable: true,
-    maxAge: '365d',
-    // Built before the server starts in production; the warning would only confuse `npm run dev`.
-    suppressWarning: true,
-  });
-
-  // Only for reply.sendFile on the build's top-level files (no route of its own).
+  // reply.sendFile on the build's files: its top-level ones (no route of their own) and /assets/*.
   await app.register(fastifyStatic, {
     root: options.webDistDir,
     serve: false,
@@ -104,6 +91,16 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     dotfiles: 'ignore',
     maxAge: '1h', // not content-hashed, so only briefly
     suppressWarning: true,
+  });
+
+  // Hashed build files, immutable. A route of ours, not @fastify/static's catch-all, which lists
+  // every folder on the path at each request (media-routes.ts says why); a build made while the
+  // server runs is still served, as index.html follows it. An asset's path passes the rule a
+  // media key does: no `..`, dotfile or empty segment.
+  app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
+    const file = request.params['*'];
+    if (!isMediaKey(file)) return reply.callNotFound();
+    return reply.sendFile(`assets/${file}`, { immutable: true, maxAge: '365d' });
   });
 
   // The rest of the stylesheet for server-rendered pages (decision 062): made from the build's
