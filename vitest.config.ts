@@ -17,7 +17,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           // Files share their worker's modules: most of a file's time was importing
-          // (docs/decisions/044-ci-in-half-the-time.md). The web project keeps isolate: true.
+          // (docs/decisions/044-ci-in-half-the-time.md).
           isolate: false,
         },
       },
@@ -28,7 +28,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           // Files share their worker's modules: most of a file's time was importing
-          // (docs/decisions/044-ci-in-half-the-time.md). The web project keeps isolate: true.
+          // (docs/decisions/044-ci-in-half-the-time.md).
           isolate: false,
         },
       },
@@ -48,7 +48,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           // Files share their worker's modules: most of a file's time was importing
-          // (docs/decisions/044-ci-in-half-the-time.md). The web project keeps isolate: true.
+          // (docs/decisions/044-ci-in-half-the-time.md).
           isolate: false,
           // Opening and migrating a PGlite, or seeding the demo catalogue into one, takes seconds
           // when the unit phase shares 2 cores.
