@@ -44,14 +44,6 @@ export interface MediaEntry extends MediaInfo {
 /** Media are content-keyed (a changed image gets a new name): cacheable for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/**
- * A media key a visitor may ask for: path segments of safe characters, none starting with a dot,
- * so no `..`, no dotfile, no empty segment and no backslash ever reaches a store.
- */
-const MEDIA_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
-
-export const isMediaKey = (key: string) => key.length <= 512 && MEDIA_KEY.test(key);
-
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',

@@ -2,11 +2,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { LocalMediaStore } from '../../lib/media-store/local-media-store.ts';
 import {
-  isMediaKey,
   MEDIA_CACHE_CONTROL,
   type MediaStore,
   mediaContentType,
 } from '../../lib/media-store/media-store.ts';
+import { isSafeRelativePath } from '../../lib/safe-relative-path.ts';
+import { fileRoute } from './file-route.ts';
 
 /**
  * /media/*: generated and uploaded images. Their names are content-keyed (a changed image gets a
@@ -16,12 +17,7 @@ import {
  */
 export const mediaRoutes: FastifyPluginAsync<{ media: MediaStore }> = async (app, { media }) => {
   if (media instanceof LocalMediaStore) {
-    // Sent by @fastify/static, but through a route of ours: its own catch-all route lists every
-    // folder on a file's path at each request, to refuse a differently cased alias on a
-    // case-insensitive disk. The products folder holds every rendition (775 files in the demo,
-    // more with each upload): that listing was 9.3 s of the server's CPU in the e2e journeys
-    // (decision 072). A media key has no alias to refuse: it is public, content-keyed, and
-    // isMediaKey lets no `..`, dotfile or empty segment through.
+    // Sent by @fastify/static through a route of ours (file-route.ts says why).
     await app.register(fastifyStatic, {
       root: media.dir,
       serve: false,
@@ -32,17 +28,13 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaStore }> = async (app
       suppressWarning: true,
       // nosniff and the other security headers come from plugins/security.ts, on every route.
     });
-    app.get<{ Params: { '*': string } }>('/media/*', (request, reply) => {
-      const key = request.params['*'];
-      if (!isMediaKey(key)) return reply.callNotFound();
-      return reply.sendFile(key);
-    });
+    fileRoute(app, '/media/', '');
     return;
   }
 
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
-    if (!isMediaKey(key)) return reply.callNotFound();
+    if (!isSafeRelativePath(key)) return reply.callNotFound();
     const ifNoneMatch = request.headers['if-none-match'];
     // A missing object is the usual JSON 404; a store that does not answer throws the JSON 503.
     const found = await media.get(key, { ifNoneMatch });

@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import { MEDIA_PREFIX, type Product, type StoreSettings } from '@sheesham/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { isMediaKey, type MediaStore } from '../../lib/media-store/media-store.ts';
+import type { MediaStore } from '../../lib/media-store/media-store.ts';
+import { isSafeRelativePath } from '../../lib/safe-relative-path.ts';
 import { sendCached } from '../../lib/send-cached.ts';
+import { fileRoute } from './file-route.ts';
 import { createHeadRenderer } from './head-tags.ts';
 import { createIndexTemplate, LATER_CSS_PREFIX } from './index-template.ts';
 import { injectFetch } from './inject-fetch.ts';
@@ -48,7 +50,7 @@ function mediaChecker(media: MediaStore) {
     async check(url: string): Promise<void> {
       if (!url.startsWith(MEDIA_PREFIX) || seen.has(url)) return;
       const key = url.slice(MEDIA_PREFIX.length);
-      if (!isMediaKey(key)) return;
+      if (!isSafeRelativePath(key)) return;
       const found = await Promise.race([
         media.head(key).catch(() => null),
         delay(IMAGE_CHECK_MS, null, { ref: false }),
@@ -93,15 +95,9 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     suppressWarning: true,
   });
 
-  // Hashed build files, immutable. A route of ours, not @fastify/static's catch-all, which lists
-  // every folder on the path at each request (media-routes.ts says why); a build made while the
-  // server runs is still served, as index.html follows it. An asset's path passes the rule a
-  // media key does: no `..`, dotfile or empty segment.
-  app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
-    const file = request.params['*'];
-    if (!isMediaKey(file)) return reply.callNotFound();
-    return reply.sendFile(`assets/${file}`, { immutable: true, maxAge: '365d' });
-  });
+  // Hashed build files, immutable (file-route.ts says why through a route of ours). A build made
+  // while the server runs is still served, as index.html follows it.
+  fileRoute(app, '/assets/', 'assets/', { immutable: true, maxAge: '365d' });
 
   // The rest of the stylesheet for server-rendered pages (decision 062): made from the build's
   // stylesheet in memory, named by its content, so cached like any hashed asset.
