@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SqlRunner } from '../helpers/database-reset.ts';
+import { type SqlRunner, USER_SCHEMAS } from '../helpers/database-reset.ts';
 import { insertProduct } from '../helpers/order-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -23,8 +23,7 @@ async function contentsOf(database: TestDatabase): Promise<Record<string, unknow
   const { rows } = await sql.query<{ name: string; kind: string }>(
     `select c.oid::regclass::text as name, c.relkind::text as kind
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind in ('r', 'S') and n.nspname not in ('pg_catalog', 'information_schema')
-        and n.nspname not like 'pg\\_%' order by 1`,
+      where c.relkind in ('r', 'S') and ${USER_SCHEMAS} order by 1`,
   );
   const contents: Record<string, unknown> = {};
   for (const { name, kind } of rows) {

@@ -25,7 +25,8 @@ export interface PristineState {
   sequences: string;
 }
 
-const USER_SCHEMAS = `n.nspname not in ('pg_catalog', 'information_schema')
+/** A `where` clause on `pg_namespace n`: the schemas that hold the shop's own tables. */
+export const USER_SCHEMAS = `n.nspname not in ('pg_catalog', 'information_schema')
   and n.nspname not like 'pg\\_toast%' and n.nspname not like 'pg\\_temp%'`;
 
 /** The schema as one hash: relations, columns, constraints, triggers, functions and indexes. */
