@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // build/: the build's own plugins, each test file in the node environment.
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Files share their worker's modules and page: a quarter of the CPU time of a fresh import and
     // page per file. Every test's reset (testing/render.tsx) unmounts what it rendered, removes
     // any sandbox payment dialog still open and clears the page and storage (decision 069).

@@ -1,5 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { STORE_SETTINGS_ELEMENT_ID, storeSettingsSchema } from '@sheesham/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, insertProducts } from '../helpers/product-builder.ts';
@@ -264,6 +266,49 @@ describe('build files', () => {
       const response = await page(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('sends the .br or .gz the build wrote beside a file, and compresses one without them', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    cpSync(path.join(import.meta.dirname, '../fixtures/web-dist'), dist, { recursive: true });
+    const script = 'export const almirah = "two-door";\n'.repeat(80);
+    writeFileSync(path.join(dist, 'assets/entry-Q1w2e3.js'), script);
+    // Not what compressing the file gives: proof that the file on disk is sent, not a new one.
+    const builtBr = brotliCompressSync('export const fromTheBuild = true;');
+    writeFileSync(path.join(dist, 'assets/entry-Q1w2e3.js.br'), builtBr);
+    writeFileSync(path.join(dist, 'assets/entry-Q1w2e3.js.gz'), gzipSync(script));
+    writeFileSync(path.join(dist, 'assets/lazy-R4t5y6.js'), script);
+    const built = await createTestApp(database.db, { env: { WEB_DIST_DIR: dist } });
+    const asset = (url: string, encoding?: string) =>
+      built.app.inject({
+        method: 'GET',
+        url,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    try {
+      const br = await asset('/assets/entry-Q1w2e3.js', 'gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.equals(builtBr)).toBe(true);
+
+      const gz = await asset('/assets/entry-Q1w2e3.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+      const plain = await asset('/assets/entry-Q1w2e3.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+
+      const onTheFly = await asset('/assets/lazy-R4t5y6.js', 'br');
+      expect(onTheFly.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(onTheFly.rawPayload).toString()).toBe(script);
+    } finally {
+      await built.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 

@@ -66,8 +66,8 @@ function mediaChecker(media: MediaStore) {
  * on the server into it (docs/decisions/021-server-rendering.md).
  */
 export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) => {
-  // Pages and build files are compressed on the fly; API bodies come pre-compressed from their
-  // cache (lib/send-cached.ts), so the API skips these hooks altogether.
+  // Pages are compressed on the fly, build files at build time (below); API bodies come
+  // pre-compressed from their cache (lib/send-cached.ts), so the API skips these hooks altogether.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const readIndex = createIndexTemplate(options.webDistDir);
@@ -92,6 +92,10 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     index: false,
     dotfiles: 'ignore',
     maxAge: '1h', // not content-hashed, so only briefly
+    // The build writes `.br` and `.gz` beside its text files (apps/web/build/precompress.ts):
+    // sent as they are, so @fastify/compress leaves them alone; a file without them is
+    // compressed per request as before.
+    preCompressed: true,
     suppressWarning: true,
   });
 
