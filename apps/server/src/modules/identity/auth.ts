@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { localSecret } from '../../lib/local-secret.ts';
 import { authAdapter } from './auth-adapter.ts';
+import { type PasswordHashCost, passwordHasher } from './password-hashing.ts';
 import { type PasswordResetMailing, resetMailer } from './password-reset.ts';
 import { phoneSignIn, type SendSignInCode } from './phone-sign-in.ts';
 import { verificationStorage } from './reset-tokens.ts';
@@ -19,6 +20,8 @@ export interface AuthOptions {
   db: Database;
   secret: string;
   siteUrl: string;
+  /** scrypt at better-auth's cost, or the server suite's quick one (password-hashing.ts). */
+  passwordHashCost: PasswordHashCost;
   onUserCreated?: OnUserCreated;
   /** Queues the reset mail; without it (the CLI tools) a reset cannot be asked for. */
   passwordResetMailing?: PasswordResetMailing;
@@ -40,6 +43,7 @@ export function createAuth({
   db,
   secret,
   siteUrl,
+  passwordHashCost,
   onUserCreated,
   passwordResetMailing,
   sendSignInCode,
@@ -56,6 +60,7 @@ export function createAuth({
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      password: passwordHasher(passwordHashCost),
       // Password reset (decision 055): the link works once, for an hour, and signs the account
       // out everywhere; its token is stored hashed (`verification` below).
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_TTL_SECONDS,
@@ -125,6 +130,9 @@ export function createAuthForConfig(
     db,
     secret: config.authSecret ?? localSecret(config.dataDir, 'auth-secret'),
     siteUrl: config.siteUrl,
+    // Only the test suite hashes at the quick cost (decision 073); `npm start` and every
+    // production server at the standard one.
+    passwordHashCost: config.nodeEnv === 'test' ? 'quick' : 'standard',
     ...hooks,
   });
 }
