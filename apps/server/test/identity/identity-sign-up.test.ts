@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema.ts';
+import { accounts, users } from '../../src/db/schema.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 const t = useTestApp();
@@ -134,5 +135,48 @@ describe('POST /api/identity/sign-up/email', () => {
     expect(again.headers['set-auth-token']).toBeUndefined();
     const rows = await t.db.select().from(users).where(eq(users.email, payload.email));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the stored password hash (decision 074)', () => {
+  async function storedHash(db: typeof t.db, email: string) {
+    const [row] = await db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, email));
+    return row?.password;
+  }
+
+  it('is scrypt at the quick cost it names under NODE_ENV=test, the suite’s own', async () => {
+    const payload = valid();
+    expect((await signUp(payload)).statusCode).toBe(200);
+    expect(await storedHash(t.db, payload.email)).toMatch(
+      /^\$scrypt\$ln=10,r=8,p=1\$[0-9a-f]{32}\$[0-9a-f]{128}$/,
+    );
+  });
+
+  it('is better-auth’s salt:key at its standard cost anywhere else, and signs in', async () => {
+    const shop = await createTestApp(t.db, { env: { NODE_ENV: 'development' } });
+    try {
+      const payload = valid();
+      const up = await shop.app.inject({
+        method: 'POST',
+        url: '/api/identity/sign-up/email',
+        payload,
+      });
+      expect(up.statusCode).toBe(200);
+      expect(await storedHash(t.db, payload.email)).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+      const signIn = (password: string) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/identity/sign-in/email',
+          payload: { email: payload.email, password },
+        });
+      expect((await signIn(payload.password)).statusCode).toBe(200);
+      expect((await signIn('carved-rosewood-chairs')).statusCode).toBe(401);
+    } finally {
+      await shop.close();
+    }
   });
 });
