@@ -130,7 +130,7 @@ export function createAuthForConfig(
     db,
     secret: config.authSecret ?? localSecret(config.dataDir, 'auth-secret'),
     siteUrl: config.siteUrl,
-    // Only the test suite hashes at the quick cost (decision 073); `npm start` and every
+    // Only the test suite hashes at the quick cost (decision 074); `npm start` and every
     // production server at the standard one.
     passwordHashCost: config.nodeEnv === 'test' ? 'quick' : 'standard',
     ...hooks,
