@@ -23,7 +23,7 @@ const STANDARD: ScryptCost = { logN: 14, r: 16, p: 1 };
 /**
  * The server suite's cost (decision 074): N = 2^10, r = 8, p = 1, about 2.5 ms. Only NODE_ENV=test
  * hashes at it, as Devise's `stretches = 1` and Django's test hashers do: the suite signs
- * hundreds of accounts up, and at the standard cost their hashing was a tenth of its CPU time.
+ * hundreds of accounts up, and at the standard cost their hashing took about a third of its CPU time.
  */
 const QUICK: ScryptCost = { logN: 10, r: 8, p: 1 };
 const KEY_BYTES = 64;
