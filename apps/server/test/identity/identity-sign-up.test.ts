@@ -21,8 +21,8 @@ function valid(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function signUp(payload: object) {
-  return t.app.inject({ method: 'POST', url: '/api/identity/sign-up/email', payload });
+function signUp(payload: object, app = t.app) {
+  return app.inject({ method: 'POST', url: '/api/identity/sign-up/email', payload });
 }
 
 async function rowFor(email: string) {
@@ -160,12 +160,7 @@ describe('the stored password hash (decision 074)', () => {
     const shop = await createTestApp(t.db, { env: { NODE_ENV: 'development' } });
     try {
       const payload = valid();
-      const up = await shop.app.inject({
-        method: 'POST',
-        url: '/api/identity/sign-up/email',
-        payload,
-      });
-      expect(up.statusCode).toBe(200);
+      expect((await signUp(payload, shop.app)).statusCode).toBe(200);
       expect(await storedHash(t.db, payload.email)).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
       const signIn = (password: string) =>
         shop.app.inject({

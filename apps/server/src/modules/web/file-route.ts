@@ -19,6 +19,6 @@ export function fileRoute(
   app.get<{ Params: { '*': string } }>(`${prefix}*`, (request, reply) => {
     const path = request.params['*'];
     if (!isSafeRelativePath(path)) return reply.callNotFound();
-    return options ? reply.sendFile(folder + path, options) : reply.sendFile(folder + path);
+    return reply.sendFile(folder + path, options);
   });
 }
