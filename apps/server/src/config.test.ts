@@ -239,7 +239,7 @@ describe('loadConfig', () => {
 
   it('sizes the PostgreSQL pool and bounds every statement from the environment', () => {
     expect(loadConfig({}).postgres).toEqual({
-      poolSize: 20,
+      poolSize: 10,
       statementTimeoutMs: 10_000,
       queryTimeoutMs: 11_000,
       connectTimeoutMs: 5_000,

@@ -31,10 +31,11 @@ import { smsEnvProblems, smsEnvShape, smsSettings } from './sms-config.ts';
 export const RAZORPAY_API_HOST = 'https://api.razorpay.com';
 
 /**
- * PostgreSQL connections per server: one per client of the checkout benchmark's 20, so an order
- * never queues for a connection while the database has room (docs/decisions/022).
+ * PostgreSQL connections per server. Ten, not one per client of the checkout benchmark's 20: on
+ * a 2-core machine an order waiting in the pool costs less than twenty backends contending for
+ * the cores (docs/decisions/075-a-pool-of-ten.md).
  */
-export const DEFAULT_DATABASE_POOL_SIZE = 20;
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 /** The embedded database's shared buffers (docs/decisions/042): enough for the demo shop. */
 export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 /** No query may hold a connection longer than this (PostgreSQL's statement_timeout), in ms. */

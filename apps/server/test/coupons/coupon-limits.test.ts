@@ -18,7 +18,7 @@ import { useTestApp } from '../helpers/use-test-app.ts';
 // cancel gives it back once. With TEST_DATABASE_URL this runs on PostgreSQL, where the 100
 // requests really overlap (PGlite runs them one at a time).
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-// 100 requests race for the pool's 20 connections: on a busy 2-core machine the ones waiting for
+// 100 requests race for the pool's 10 connections: on a busy 2-core machine the ones waiting for
 // one can wait past the 5 s default and get a 503 that says nothing about coupons.
 const t = useTestApp({ pool: { connectTimeoutMs: 120_000 } });
 const admin = useAdmin(t);

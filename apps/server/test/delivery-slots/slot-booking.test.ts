@@ -32,7 +32,7 @@ const SUNDAY = 6;
 /** The seeded holidays (migration 0016). */
 const HOLIDAYS = ['2026-12-25', '2027-01-26', '2027-08-15', '2027-10-02'];
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-// 50 requests race for the pool's 20 connections: on a busy 2-core machine the 30 waiting for one
+// 50 requests race for the pool's 10 connections: on a busy 2-core machine the 40 waiting for one
 // can wait past the 5 s default and get a 503 that says nothing about slots, so this file waits longer.
 const t = useTestApp({ pool: { connectTimeoutMs: 60_000 } });
 const customers = Array.from({ length: 5 }, () => useCustomer(t));
