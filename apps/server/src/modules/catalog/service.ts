@@ -38,8 +38,8 @@ const DEFAULT_CATALOG_CACHE: ResponseCacheOptions = {
 /**
  * Catalogue queries in flight at once per instance, unless CATALOG_READ_CONCURRENCY says otherwise:
  * one per core (at least 2). Measured on 2 cores (bench:stall, 20 clients on the heaviest pages of
- * 100,000 products): unbounded (up to the pool of 20 it had then) gave health p99 780–1,100 ms, 4 gave 103 ms
- * and 2 gave 37 ms, with about the same 33 heavy pages a second.
+ * 100,000 products): unbounded (up to the pool of 20 it had then) gave health p99 780–1,100 ms,
+ * 4 gave 103 ms and 2 gave 37 ms, with about the same 33 heavy pages a second.
  */
 export const DEFAULT_CATALOG_READ_CONCURRENCY = Math.max(2, availableParallelism());
 
